@@ -1,0 +1,65 @@
+/** @type {import('jest').Config} */
+const esmPackages = [
+  'react-intl',
+  '@formatjs',
+  'intl-messageformat',
+  '@faker-js',
+  'msw',
+  '@mswjs',
+  '@bundled-es-modules',
+  '@open-draft',
+  'outvariant',
+  'strict-event-emitter',
+  'headers-polyfill',
+  'until-async',
+  'rettime',
+  'tough-cookie',
+  'jose',
+  'otpauth',
+  'yaml',
+];
+
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+];
+
+const shared = {
+  transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc },
+  transformIgnorePatterns: [`node_modules/(?!(${esmPackages.join('|')})/)`],
+  moduleNameMapper: {
+    '^@/config/env$': '<rootDir>/tests/utils/env.ts',
+    '^@/(.*)$': '<rootDir>/src/$1',
+    '^@generated/(.*)$': '<rootDir>/generated/$1',
+    '^@mocks/(.*)$': '<rootDir>/mocks/$1',
+    '^@tests/(.*)$': '<rootDir>/tests/$1',
+  },
+  moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
+};
+
+export default {
+  projects: [
+    {
+      ...shared,
+      displayName: 'unit',
+      testEnvironment: 'jest-fixed-jsdom',
+      testEnvironmentOptions: { customExportConditions: [''] },
+      setupFilesAfterEnv: ['<rootDir>/tests/utils/setup-dom.ts'],
+      testMatch: ['<rootDir>/tests/**/*.test.ts?(x)'],
+      testPathIgnorePatterns: ['<rootDir>/tests/contract/', '<rootDir>/tests/e2e/'],
+    },
+    {
+      ...shared,
+      displayName: 'contract',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/tests/contract/**/*.test.ts'],
+    },
+  ],
+};

@@ -1,0 +1,61 @@
+/**
+ * The orval mutator for the product API (SPEC §7): base /api/v1, the access token as bearer on
+ * every request, and a 60 s timeout that still honours the caller's abort signal.
+ */
+import { appConfig } from '@/config/app-config';
+import type { HttpError } from './errors';
+import { joinUrl, send } from './request';
+import { tokenSource } from './token-source';
+
+export const PRODUCT_API_TIMEOUT_MS = 60_000;
+
+export interface ProductClientConfig {
+  baseUrl: string;
+  timeoutMs: number;
+}
+
+let config: ProductClientConfig = {
+  baseUrl: appConfig.apiBaseUrl,
+  timeoutMs: PRODUCT_API_TIMEOUT_MS,
+};
+
+export function configureProductClient(next: Partial<ProductClientConfig>): void {
+  config = { ...config, ...next };
+}
+
+/** Aborts when either the caller aborts or the timeout passes; `dispose` clears the timer. */
+function timeoutSignal(callerSignal: AbortSignal | null | undefined, ms: number) {
+  const controller = new AbortController();
+  const timer = setTimeout(
+    () => controller.abort(new DOMException('Timed out', 'TimeoutError')),
+    ms,
+  );
+  const onAbort = () => controller.abort(callerSignal?.reason);
+  if (callerSignal?.aborted) onAbort();
+  else callerSignal?.addEventListener('abort', onAbort, { once: true });
+  return {
+    signal: controller.signal,
+    dispose: () => {
+      clearTimeout(timer);
+      callerSignal?.removeEventListener('abort', onAbort);
+    },
+  };
+}
+
+export async function productFetch<T>(path: string, init: RequestInit = {}): Promise<T> {
+  const url = joinUrl(`${config.baseUrl}/`, path);
+  const headers = new Headers(init.headers);
+  const bearer = tokenSource().accessToken();
+  if (bearer) headers.set('authorization', `Bearer ${bearer}`);
+  const { signal, dispose } = timeoutSignal(init.signal, config.timeoutMs);
+  try {
+    return await send<T>({ url, init, headers, authenticated: bearer !== undefined, signal });
+  } finally {
+    dispose();
+  }
+}
+
+export default productFetch;
+
+/** What generated hooks report as their error: always our normalised HttpError (see errors.ts). */
+export type ErrorType<_Body> = HttpError;

@@ -1,0 +1,30 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { AppProviders, createQueryClient } from './app/providers';
+import { loadMessages, readStoredLocale } from './app/i18n/locale';
+import { TenantStatusPage } from './features/tenant-status/tenant-status-page';
+
+async function startDemoBackend(): Promise<void> {
+  // A literal comparison, so the production build drops this branch and the mock chunk with it.
+  if (import.meta.env.VITE_ENABLE_MOCK === 'true') {
+    const { startDemoWorker } = await import('../mocks/browser');
+    await startDemoWorker();
+  }
+}
+
+async function boot(): Promise<void> {
+  const locale = readStoredLocale(globalThis.localStorage);
+  const [messages] = await Promise.all([loadMessages(locale), startDemoBackend()]);
+  document.documentElement.lang = locale;
+  const root = document.getElementById('root');
+  if (!root) throw new Error('Missing #root element');
+  createRoot(root).render(
+    <StrictMode>
+      <AppProviders locale={locale} messages={messages} queryClient={createQueryClient()}>
+        <TenantStatusPage />
+      </AppProviders>
+    </StrictMode>,
+  );
+}
+
+void boot();

@@ -1,0 +1,50 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import type { Plugin } from 'vite';
+import { defineConfig, loadEnv } from 'vite';
+
+const dir = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+const WORKER = 'mockServiceWorker.js';
+
+/** Serves and emits MSW's service worker only when the embedded demo backend is on. */
+function demoBackendWorker(enabled: boolean): Plugin {
+  const source = () => readFileSync(dir(`./mocks/public/${WORKER}`), 'utf8');
+  return {
+    name: 'demo-backend-worker',
+    configureServer(server) {
+      if (!enabled) return;
+      server.middlewares.use(`/${WORKER}`, (_req, res) => {
+        res.setHeader('Content-Type', 'text/javascript');
+        res.end(source());
+      });
+    },
+    generateBundle() {
+      if (enabled) this.emitFile({ type: 'asset', fileName: WORKER, source: source() });
+    },
+  };
+}
+
+export default defineConfig(({ command, mode }) => {
+  const env = loadEnv(mode, process.cwd(), 'VITE_');
+  // The embedded demo backend is on for `npm start` and off for `npm run build` unless asked for.
+  const enableMock =
+    (process.env.VITE_ENABLE_MOCK ?? env.VITE_ENABLE_MOCK ?? String(command === 'serve')) ===
+    'true';
+  return {
+    plugins: [react(), demoBackendWorker(enableMock)],
+    resolve: {
+      alias: {
+        '@/': dir('./src/'),
+        '@generated/': dir('./generated/'),
+        '@mocks/': dir('./mocks/'),
+      },
+    },
+    define: {
+      'import.meta.env.VITE_ENABLE_MOCK': JSON.stringify(String(enableMock)),
+    },
+    server: { host: '127.0.0.1', port: Number(process.env.PORT ?? 5173), strictPort: true },
+    preview: { host: '127.0.0.1', port: Number(process.env.PORT ?? 4173), strictPort: true },
+    build: { sourcemap: false, target: 'es2022' },
+  };
+});
