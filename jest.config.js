@@ -61,5 +61,13 @@ export default {
       testEnvironment: 'node',
       testMatch: ['<rootDir>/tests/contract/**/*.test.ts'],
     },
+    {
+      ...shared,
+      displayName: 'e2e',
+      testEnvironment: 'node',
+      // Run by scripts/e2e.mjs, which builds and serves the app and sets E2E_BASE_URL.
+      testMatch: ['<rootDir>/tests/e2e/**/*.e2e.ts'],
+      testTimeout: 60_000,
+    },
   ],
 };

@@ -1,0 +1,44 @@
+// Browser end-to-end tests: build the app in production mode with the embedded demo backend, serve
+// it on 127.0.0.1, and run tests/e2e in headless Chromium (found on the machine, never downloaded).
+import { rmSync } from 'node:fs';
+import { bin, findChromium, freePort, run, startBackground, waitForPort } from './lib.mjs';
+
+const required = process.env.REQUIRE_E2E === '1';
+const chromium = findChromium();
+if (!chromium) {
+  const banner = '!'.repeat(78);
+  console.error(`\n${banner}\n!! NO CHROMIUM FOUND: the browser end-to-end tests did NOT run.`);
+  console.error('!! Install it (Debian: apt-get install -y chromium) or set CHROMIUM_PATH.');
+  console.error(`${banner}\n`);
+  process.exit(required ? 1 : 0);
+}
+
+const outDir = '.e2e-build';
+rmSync(outDir, { recursive: true, force: true });
+const built = run(
+  bin('vite'),
+  ['build', '--mode', 'production', '--outDir', outDir, '--logLevel', 'warn'],
+  {
+    env: { ...process.env, VITE_ENABLE_MOCK: 'true' },
+  },
+);
+if (built !== 0) process.exit(built);
+
+const port = await freePort();
+const server = startBackground(
+  'node',
+  ['scripts/serve-static.mjs', '--dir', outDir, '--port', String(port)],
+  {
+    label: 'static server',
+  },
+);
+let status = 1;
+try {
+  await waitForPort(port, { process: server });
+  status = run(bin('jest'), ['--selectProjects', 'e2e', '--runInBand', ...process.argv.slice(2)], {
+    env: { ...process.env, E2E_BASE_URL: `http://127.0.0.1:${port}`, CHROMIUM_PATH: chromium },
+  });
+} finally {
+  server.stop();
+}
+process.exit(status);

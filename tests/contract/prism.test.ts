@@ -1,0 +1,196 @@
+/**
+ * Contract tests: Prism mocks both contracts from their own examples; every operation is called
+ * through the generated fetchers and every answer is checked with the generated zod schemas. A
+ * field whose type changes in the YAML (and so in Prism's answers) but not in the committed
+ * generated code fails here.
+ */
+import type { ZodType } from 'zod';
+import * as code from '@generated/provider/endpoints/code/code';
+import * as link from '@generated/provider/endpoints/link/link';
+import * as password from '@generated/provider/endpoints/password/password';
+import * as reset from '@generated/provider/endpoints/reset/reset';
+import * as saml from '@generated/provider/endpoints/saml/saml';
+import * as session from '@generated/provider/endpoints/session/session';
+import * as tenant from '@generated/provider/endpoints/tenant/tenant';
+import * as totp from '@generated/provider/endpoints/totp/totp';
+import * as users from '@generated/product/endpoints/users/users';
+import * as codeZod from '@generated/provider/zod/code/code.zod';
+import * as linkZod from '@generated/provider/zod/link/link.zod';
+import * as passwordZod from '@generated/provider/zod/password/password.zod';
+import * as resetZod from '@generated/provider/zod/reset/reset.zod';
+import * as samlZod from '@generated/provider/zod/saml/saml.zod';
+import * as sessionZod from '@generated/provider/zod/session/session.zod';
+import * as tenantZod from '@generated/provider/zod/tenant/tenant.zod';
+import * as totpZod from '@generated/provider/zod/totp/totp.zod';
+import * as usersZod from '@generated/product/zod/users/users.zod';
+import { HttpError } from '@/lib/http/errors';
+import { configureProductClient } from '@/lib/http/product-client';
+import { configureProviderClient } from '@/lib/http/provider-client';
+import { EMPTY_TOKEN_SOURCE, setTokenSource } from '@/lib/http/token-source';
+import { loadContract } from '@tests/utils/openapi';
+import type { ContractOperation } from '@tests/utils/openapi';
+import { freePort, startPrismMock } from '@tests/utils/processes';
+import type { Background } from '@tests/utils/processes';
+
+jest.setTimeout(120_000);
+
+const T = 'demo1234';
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- bodies come from the contract's own examples
+type Body = any;
+type Call = (body: Body, init: RequestInit) => Promise<unknown>;
+
+/** One invocation per operation, through the generated fetchers only. */
+const calls: Record<string, Call> = {
+  getTenantMode: (_b, init) => tenant.getTenantMode(T, init),
+  refreshTokens: (_b, init) => session.refreshTokens(init),
+  getSelf: (_b, init) => session.getSelf(init),
+  updateSelf: (b, init) => session.updateSelf(b, init),
+  logout: (_b, init) => session.logout(init),
+  getTotpSetup: (_b, init) => totp.getTotpSetup(init),
+  loginWithTotp: (b, init) => totp.loginWithTotp(T, b, undefined, init),
+  loginWithPassword: (b, init) => password.loginWithPassword(T, b, undefined, init),
+  updatePassword: (b, init) => password.updatePassword(T, b, init),
+  migratePassword: (b, init) => password.migratePassword(T, b, undefined, init),
+  signupWithPassword: (b, init) => password.signupWithPassword(T, b, undefined, init),
+  sendLoginLink: (b, init) => link.sendLoginLink(T, b, init),
+  loginWithLink: (b, init) => link.loginWithLink(T, b, undefined, init),
+  sendVerificationCode: (b, init) => code.sendVerificationCode(T, b, init),
+  loginWithVerificationCode: (b, init) => code.loginWithVerificationCode(T, b, undefined, init),
+  sendResetLink: (b, init) => reset.sendResetLink(T, b, init),
+  resetPassword: (b, init) => reset.resetPassword(T, b, init),
+  getSamlToken: (_b, init) => saml.getSamlToken(init),
+  listUsers: (_b, init) =>
+    users.listUsers({ page: 1, pageSize: 25, sort: 'lastName', order: 'asc' }, init),
+  getUser: (_b, init) => users.getUser('42', { by: 'id' }, init),
+  updateUser: (b, init) => users.updateUser('42', b, init),
+  deleteUser: (_b, init) => users.deleteUser('42', init),
+};
+
+const schemas = Object.fromEntries(
+  [
+    codeZod,
+    linkZod,
+    passwordZod,
+    resetZod,
+    samlZod,
+    sessionZod,
+    tenantZod,
+    totpZod,
+    usersZod,
+  ].flatMap((m) => Object.entries(m).filter(([name]) => name.endsWith('Response'))),
+) as Record<string, ZodType>;
+
+const provider = loadContract('openapi/provider-v0.yaml').operations;
+const product = loadContract('openapi/product-v1.yaml').operations;
+const all = [...provider, ...product];
+
+let mocks: Background[] = [];
+
+beforeAll(async () => {
+  const [providerPort, productPort] = [await freePort(), await freePort()];
+  mocks = await Promise.all([
+    startPrismMock('openapi/provider-v0.yaml', providerPort),
+    startPrismMock('openapi/product-v1.yaml', productPort),
+  ]);
+  configureProviderClient({ baseUrl: `http://127.0.0.1:${providerPort}/`, domain: undefined });
+  configureProductClient({ baseUrl: `http://127.0.0.1:${productPort}` });
+  setTokenSource({
+    ...EMPTY_TOKEN_SOURCE,
+    accessToken: () => 'access-jwt',
+    refreshToken: () => 'refresh-jwt',
+  });
+});
+
+afterAll(async () => {
+  await Promise.all(mocks.map((m) => m.stop()));
+});
+
+const firstRequestExample = (op: ContractOperation): Body => Object.values(op.requestExamples)[0];
+
+describe('the contracts', () => {
+  it('have an invocation here for every operation, and nothing else', () => {
+    expect(Object.keys(calls).sort()).toEqual(all.map((op) => op.operationId).sort());
+  });
+
+  it('give every operation with a JSON success body a generated zod schema', () => {
+    const withBody = all.filter((op) =>
+      Object.entries(op.responseExamples).some(
+        ([s, ex]) => s.startsWith('2') && Object.keys(ex).length > 0,
+      ),
+    );
+    for (const op of withBody) expect(schemas[`${op.operationId}Response`]).toBeDefined();
+  });
+
+  it('give every request body an example to send', () => {
+    const needsBody = all.filter(
+      (op) => ['POST', 'PUT'].includes(op.method) && op.operationId !== 'updateUser',
+    );
+    for (const op of needsBody)
+      expect([op.operationId, firstRequestExample(op)]).not.toEqual([op.operationId, undefined]);
+  });
+});
+
+const successCases = all.flatMap((op) =>
+  Object.entries(op.responseExamples)
+    .filter(([status]) => status.startsWith('2'))
+    .flatMap(([status, examples]) =>
+      Object.keys(examples).length === 0
+        ? [{ op, status, example: undefined as string | undefined }]
+        : Object.keys(examples).map((example) => ({ op, status, example })),
+    ),
+);
+
+describe.each(successCases)('$op.operationId → $status $example', ({ op, status, example }) => {
+  it('answers through the generated fetcher with a body the generated zod schema accepts', async () => {
+    const prefer = example ? `code=${status}, example=${example}` : `code=${status}`;
+    const result = await calls[op.operationId]!(firstRequestExample(op), {
+      headers: { Prefer: prefer },
+    });
+    const schema = schemas[`${op.operationId}Response`];
+    if (status === '204') expect(result).toBeUndefined();
+    else {
+      expect(schema).toBeDefined();
+      const parsed = schema!.safeParse(result);
+      expect(parsed.error?.issues ?? []).toEqual([]);
+    }
+  });
+});
+
+const errorCases = all.flatMap((op) =>
+  Object.keys(op.responseExamples)
+    .filter((status) => /^[45]/.test(status))
+    .map((status) => ({ op, status: Number(status) })),
+);
+
+describe.each(errorCases)('$op.operationId → $status', ({ op, status }) => {
+  it('rejects with the status, and the server message and type read from the one error schema', async () => {
+    const failure = calls[op.operationId]!(firstRequestExample(op), {
+      headers: { Prefer: `code=${status}` },
+    });
+    await expect(failure).rejects.toBeInstanceOf(HttpError);
+    const error = (await failure.catch((e: unknown) => e)) as HttpError;
+    expect(error.status).toBe(status);
+    expect(error.hasServerMessage).toBe(true);
+    expect(error.type).toEqual(expect.any(String));
+  });
+});
+
+describe('request validation', () => {
+  it('Prism rejects a body that breaks the provider contract with the 400 the provider documents', async () => {
+    const failure = password.loginWithPassword(T, { emailOrUsername: 42, extra: true } as Body);
+    await expect(failure).rejects.toMatchObject({ status: 400 });
+  });
+
+  it('Prism rejects a user update carrying server-owned fields with 422', async () => {
+    // the product contract documents 422 for invalid bodies, so Prism answers with it
+    const failure = users.updateUser('42', {
+      id: 7,
+      firstName: 'Ana',
+      lastName: 'Ruiz',
+      email: 'ana@example.com',
+      defaultRole: 'admin',
+      isActive: true,
+    } as Body);
+    await expect(failure).rejects.toMatchObject({ status: 422 });
+  });
+});
