@@ -32,7 +32,7 @@ const server = startBackground(
     label: 'static server',
   },
 );
-let status = 1;
+let status;
 try {
   await waitForPort(port, { process: server });
   status = run(bin('jest'), ['--selectProjects', 'e2e', '--runInBand', ...process.argv.slice(2)], {
