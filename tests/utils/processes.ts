@@ -56,9 +56,24 @@ export async function startListening(
       }
     },
   };
+  try {
+    await waitForPort(port, timeoutMs, () => child.exitCode !== null);
+  } catch (error) {
+    await background.stop();
+    throw new Error(`${command}: ${(error as Error).message}\n${output}`, { cause: error });
+  }
+  return background;
+}
+
+/** Resolves once something accepts connections on 127.0.0.1:port. */
+export async function waitForPort(
+  port: number,
+  timeoutMs = 60_000,
+  gaveUp: () => boolean = () => false,
+) {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`${command} exited early:\n${output}`);
+    if (gaveUp()) throw new Error('exited before listening');
     const open = await new Promise<boolean>((resolve) => {
       const socket = net.connect({ port, host: '127.0.0.1' });
       socket.once('connect', () => {
@@ -67,11 +82,8 @@ export async function startListening(
       });
       socket.once('error', () => resolve(false));
     });
-    if (open) return background;
-    if (Date.now() > deadline) {
-      await background.stop();
-      throw new Error(`${command} did not listen on ${port} within ${timeoutMs} ms:\n${output}`);
-    }
+    if (open) return;
+    if (Date.now() > deadline) throw new Error(`nothing listens on ${port} after ${timeoutMs} ms`);
     await new Promise((r) => setTimeout(r, 200));
   }
 }

@@ -1,0 +1,63 @@
+// Shared by mock:prism and contract:validate: run one Prism process per contract until Ctrl-C.
+import { bin, startBackground, waitForPort } from './lib.mjs';
+
+export const CONTRACTS = {
+  provider: 'openapi/provider-v0.yaml',
+  product: 'openapi/product-v1.yaml',
+};
+
+export function arg(name, fallback) {
+  const i = process.argv.indexOf(`--${name}`);
+  if (i === -1) return fallback;
+  const value = process.argv[i + 1];
+  if (value === undefined || value.startsWith('--')) {
+    console.error(`Missing value for --${name}`);
+    process.exit(2);
+  }
+  return value;
+}
+
+/** Starts every [label, args, port] Prism process, prints where they listen, stops all on a signal. */
+export async function runPrisms(processes) {
+  const started = processes.map(({ label, args, port }) => ({
+    port,
+    label,
+    proc: startBackground(bin('prism'), [...args, '--host', '127.0.0.1', '--port', String(port)], {
+      label: `prism ${label}`,
+      quiet: false,
+    }),
+  }));
+  const stopAll = () => {
+    for (const { proc } of started) proc.stop();
+  };
+  process.on('SIGINT', () => {
+    stopAll();
+    process.exit(130);
+  });
+  process.on('SIGTERM', () => {
+    stopAll();
+    process.exit(143);
+  });
+  try {
+    await Promise.all(started.map(({ port, proc }) => waitForPort(port, { process: proc })));
+  } catch (error) {
+    console.error(String(error));
+    stopAll();
+    process.exit(1);
+  }
+  for (const { label, port } of started) console.log(`\n${label}: http://127.0.0.1:${port}`);
+  console.log('\nPress Ctrl-C to stop.');
+  await Promise.race(
+    started.map(
+      ({ proc, label }) =>
+        new Promise((resolve) =>
+          proc.child.once('exit', (code) => {
+            console.error(`prism ${label} exited (${code}); stopping the others.`);
+            resolve();
+          }),
+        ),
+    ),
+  );
+  stopAll();
+  process.exit(1);
+}
