@@ -7,12 +7,20 @@ import { CONTRACTS } from './prism.mjs';
 const providerPort = Number(process.env.PRISM_PROVIDER_PORT ?? 4010);
 const productPort = Number(process.env.PRISM_PRODUCT_PORT ?? 4011);
 const mocks = [
-  startBackground(bin('prism'), ['mock', CONTRACTS.provider, '--host', '127.0.0.1', '--port', String(providerPort)], {
-    label: 'prism provider',
-  }),
-  startBackground(bin('prism'), ['mock', CONTRACTS.product, '--host', '127.0.0.1', '--port', String(productPort)], {
-    label: 'prism product',
-  }),
+  startBackground(
+    bin('prism'),
+    ['mock', CONTRACTS.provider, '--host', '127.0.0.1', '--port', String(providerPort)],
+    {
+      label: 'prism provider',
+    },
+  ),
+  startBackground(
+    bin('prism'),
+    ['mock', CONTRACTS.product, '--host', '127.0.0.1', '--port', String(productPort)],
+    {
+      label: 'prism product',
+    },
+  ),
 ];
 const stopMocks = () => mocks.forEach((m) => m.stop());
 try {
