@@ -1,21 +1,208 @@
-import type { TenantMode } from '../generated/provider/model';
+/**
+ * The demo tenant as a fresh install has it: one account per role, two MFA accounts and 240
+ * product users for paging. Deterministic: the same seed always gives the same data.
+ */
+import { Faker, en, es } from '@faker-js/faker';
+import type { Factor } from '../generated/provider/model';
+import type { Account, DemoDb, Role, Settings, TenantConfig, UserRecord } from './db';
 
-/** The demo tenant served by the embedded backend (test mode). */
 export const DEMO_TENANT_ID = 'demo1234';
+export const DEMO_PASSWORD = 'Compliance-demo-1';
+/** Base32 TOTP secret of mfa@demo.test: add it to any authenticator app (SHA-1, 6 digits, 30 s). */
+export const DEMO_TOTP_SECRET = 'DEMOCOMPLIANCEHUBMFASECRETKEY234';
+export const DEMO_BACKUP_CODES = [
+  '1a2b3-c4d5e',
+  '2b3c4-d5e6f',
+  '3c4d5-e6f7a',
+  '4d5e6-f7a8b',
+  '5e6f7-a8b9c',
+  '6f7a8-b9c0d',
+  '7a8b9-c0d1e',
+  '8b9c0-d1e2f',
+  '9c0d1-e2f3a',
+  '0d1e2-f3a4b',
+];
+export const DEMO_PROFESSIONAL_ID = 1001;
 
-export const demoTenantMode: TenantMode = {
-  mode: 'test',
-  authentication: {
-    firstFactors: [
-      { strategy: 'password', channel: 'email' },
-      { strategy: 'link', channel: 'email' },
-      { strategy: 'verificationCode', channel: 'email' },
-      { strategy: 'verificationCode', channel: 'sms' },
-      { strategy: 'totp', channel: 'authenticator' },
-    ],
-    secondFactors: [
-      { strategy: 'totp', channel: 'authenticator' },
-      { strategy: 'verificationCode', channel: 'sms' },
-    ],
-  },
+export const DEFAULT_FIRST_FACTORS: Factor[] = [
+  { strategy: 'password', channel: 'email' },
+  { strategy: 'link', channel: 'email' },
+  { strategy: 'verificationCode', channel: 'email' },
+  { strategy: 'verificationCode', channel: 'sms' },
+  { strategy: 'totp', channel: 'authenticator' },
+];
+export const DEFAULT_SECOND_FACTORS: Factor[] = [
+  { strategy: 'totp', channel: 'authenticator' },
+  { strategy: 'verificationCode', channel: 'sms' },
+];
+
+export const DEFAULT_SETTINGS: Settings = {
+  accessTokenTtlSeconds: 15 * 60,
+  refreshTokenTtlSeconds: 30 * 24 * 60 * 60,
+  codeTtlSeconds: 10 * 60,
+  linkTtlSeconds: 60 * 60,
+  firstFactorTokenTtlSeconds: 10 * 60,
 };
+
+export function seedTenant(): TenantConfig {
+  return {
+    tenantId: DEMO_TENANT_ID,
+    name: 'Compliance Hub Demo',
+    mode: 'test',
+    firstFactors: DEFAULT_FIRST_FACTORS.map((f) => ({ ...f })),
+    secondFactors: DEFAULT_SECOND_FACTORS.map((f) => ({ ...f })),
+    loginRedirectPath: '/profile-select',
+    logoutRedirectPath: '/sign-in',
+    mfaRequiredForNewUsers: true,
+  };
+}
+
+interface DemoAccountSeed {
+  email: string;
+  name: string;
+  role: Role;
+  phoneNumber?: string;
+  mfa?: 'configured' | 'setup';
+}
+
+/** README lists these; every one has the password DEMO_PASSWORD. */
+export const DEMO_ACCOUNTS: DemoAccountSeed[] = [
+  { email: 'admin@demo.test', name: 'Alex Admin', role: 'admin' },
+  { email: 'user@demo.test', name: 'Uma User', role: 'user' },
+  { email: 'recruiter@demo.test', name: 'Rita Recruiter', role: 'recruiter' },
+  { email: 'agency@demo.test', name: 'Aaron Agency', role: 'agency' },
+  { email: 'organization@demo.test', name: 'Olga Organization', role: 'organization' },
+  {
+    email: 'professional@demo.test',
+    name: 'Pablo Professional',
+    role: 'professional',
+    phoneNumber: '+17025550101',
+  },
+  {
+    email: 'mfa@demo.test',
+    name: 'Maya Multifactor',
+    role: 'user',
+    phoneNumber: '+17025550102',
+    mfa: 'configured',
+  },
+  { email: 'mfa-setup@demo.test', name: 'Sam Setup', role: 'user', mfa: 'setup' },
+];
+
+const CREATED = '2026-01-05T09:00:00Z';
+
+function uuidFrom(faker: Faker): string {
+  return faker.string.uuid();
+}
+
+function splitName(name: string): { firstName: string; lastName: string } {
+  const [firstName = name, ...rest] = name.split(' ');
+  return { firstName, lastName: rest.join(' ') || firstName };
+}
+
+const ascii = (s: string) =>
+  s
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^A-Za-z0-9]/g, '')
+    .toLowerCase();
+
+const ROLE_WEIGHTS: Array<{ weight: number; value: Role }> = [
+  { weight: 55, value: 'professional' },
+  { weight: 10, value: 'user' },
+  { weight: 10, value: 'recruiter' },
+  { weight: 8, value: 'agency' },
+  { weight: 8, value: 'organization' },
+  { weight: 4, value: 'admin' },
+];
+
+export const SEEDED_PRODUCT_USERS = 240;
+
+export function seedDb(): Omit<DemoDb, 'signingKey'> {
+  const faker = new Faker({ locale: [en] });
+  const fakerEs = new Faker({ locale: [es, en] });
+  faker.seed(1234);
+  fakerEs.seed(5678);
+
+  const accounts: Account[] = DEMO_ACCOUNTS.map((seed, i) => ({
+    userId: i + 1,
+    userUuid: uuidFrom(faker),
+    email: seed.email,
+    username: seed.email.split('@')[0],
+    name: seed.name,
+    phoneNumber: seed.phoneNumber,
+    password: DEMO_PASSWORD,
+    roles: [seed.role],
+    data: seed.role === 'professional' ? { professionalId: DEMO_PROFESSIONAL_ID } : {},
+    isEmailConfirmed: true,
+    isPhoneNumberConfirmed: seed.phoneNumber !== undefined,
+    isMfaRequired: seed.mfa !== undefined,
+    totp:
+      seed.mfa === 'configured'
+        ? { secret: DEMO_TOTP_SECRET, backupCodes: [...DEMO_BACKUP_CODES] }
+        : undefined,
+    createdAt: CREATED,
+    updatedAt: CREATED,
+  }));
+
+  const users: UserRecord[] = accounts.map((account) => ({
+    id: account.userId,
+    authUuid: account.userUuid,
+    authId: account.userId,
+    authSource: 'userfront',
+    ...splitName(account.name ?? account.email),
+    email: account.email,
+    emailVerified: true,
+    phoneVerified: account.isPhoneNumberConfirmed,
+    defaultRole: account.roles[0] ?? 'professional',
+    isActive: true,
+    keyVersion: 1,
+    ...(account.roles[0] === 'professional' ? { professional: { id: DEMO_PROFESSIONAL_ID } } : {}),
+    createdAt: account.createdAt,
+    updatedAt: account.updatedAt,
+  }));
+
+  const start = Date.parse('2024-06-01T00:00:00Z');
+  const end = Date.parse('2026-11-01T00:00:00Z');
+  for (let n = 0; n < SEEDED_PRODUCT_USERS; n += 1) {
+    const f = n % 3 === 0 ? fakerEs : faker;
+    const firstName = f.person.firstName();
+    const lastName = f.person.lastName();
+    const id = users.length + 1;
+    const role = f.helpers.weightedArrayElement(ROLE_WEIGHTS);
+    const created = new Date(
+      start + Math.floor(f.number.float({ min: 0, max: 1 }) * (end - start)),
+    );
+    const createdAt = `${created.toISOString().slice(0, 19)}Z`;
+    users.push({
+      id,
+      authUuid: uuidFrom(f),
+      authId: 5000 + id,
+      authSource: 'userfront',
+      firstName,
+      lastName,
+      email: `${ascii(firstName)}.${ascii(lastName)}${id}@example.com`,
+      ...(f.datatype.boolean({ probability: 0.3 })
+        ? { avatar: `https://avatars.example.com/u/${id}.png` }
+        : {}),
+      emailVerified: f.datatype.boolean({ probability: 0.9 }),
+      phoneVerified: f.datatype.boolean({ probability: 0.6 }),
+      defaultRole: role,
+      isActive: f.datatype.boolean({ probability: 0.85 }),
+      keyVersion: f.number.int({ min: 1, max: 3 }),
+      ...(role === 'professional' ? { professional: { id: 2000 + id } } : {}),
+      createdAt,
+      updatedAt: createdAt,
+    });
+  }
+
+  return {
+    version: 1,
+    tenant: seedTenant(),
+    settings: { ...DEFAULT_SETTINGS },
+    accounts,
+    secrets: [],
+    sessions: [],
+    outbox: [],
+    users,
+  };
+}

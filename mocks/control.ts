@@ -1,0 +1,97 @@
+/**
+ * Demo controls, outside the product's contracts: the outbox, reset, fault injection, token
+ * lifetimes and the tenant's factors. Served wherever the demo backend runs, under /__demo/.
+ */
+import { http, HttpResponse } from 'msw';
+import { z } from 'zod';
+import { FAULT_STATUSES, clearFaults, injectFault, pendingFaults } from './faults';
+import { getDb, commit, resetDemoData } from './store';
+
+const factor = z.object({
+  strategy: z.enum([
+    'password',
+    'link',
+    'totp',
+    'verificationCode',
+    'apple',
+    'azure',
+    'facebook',
+    'github',
+    'google',
+    'linkedin',
+    'okta',
+    'twitter',
+    'custom',
+  ]),
+  channel: z.enum(['email', 'sms', 'authenticator']),
+});
+
+const faultBody = z.strictObject({
+  operationId: z.string().min(1).max(64),
+  status: z.union([z.literal('timeout'), z.union(FAULT_STATUSES.map((s) => z.literal(s)))]),
+  times: z.number().int().min(1).max(100).optional(),
+});
+
+const seconds = z
+  .number()
+  .int()
+  .min(1)
+  .max(400 * 24 * 3600);
+const settingsBody = z.strictObject({
+  accessTokenTtlSeconds: seconds.optional(),
+  refreshTokenTtlSeconds: seconds.optional(),
+  codeTtlSeconds: seconds.optional(),
+  linkTtlSeconds: seconds.optional(),
+  firstFactorTokenTtlSeconds: seconds.optional(),
+});
+
+const tenantBody = z.strictObject({
+  mode: z.enum(['live', 'test']).optional(),
+  firstFactors: z.array(factor).max(20).optional(),
+  secondFactors: z.array(factor).max(10).optional(),
+  mfaRequiredForNewUsers: z.boolean().optional(),
+});
+
+async function parse<T>(request: Request, schema: z.ZodType<T>): Promise<T | Response> {
+  const parsed = schema.safeParse(await request.json().catch(() => undefined));
+  if (parsed.success) return parsed.data;
+  return HttpResponse.json({ message: z.prettifyError(parsed.error) }, { status: 400 });
+}
+
+export const controlHandlers = [
+  http.get('*/__demo/outbox', () => HttpResponse.json({ messages: getDb().outbox })),
+  http.post('*/__demo/reset', () => {
+    resetDemoData();
+    clearFaults();
+    return new HttpResponse(null, { status: 204 });
+  }),
+  http.get('*/__demo/faults', () => HttpResponse.json({ faults: pendingFaults() })),
+  http.post('*/__demo/faults', async ({ request }) => {
+    const body = await parse(request, faultBody);
+    if (body instanceof Response) return body;
+    injectFault(body);
+    return HttpResponse.json({ faults: pendingFaults() }, { status: 201 });
+  }),
+  http.delete('*/__demo/faults', () => {
+    clearFaults();
+    return new HttpResponse(null, { status: 204 });
+  }),
+  http.get('*/__demo/settings', () => HttpResponse.json(getDb().settings)),
+  http.put('*/__demo/settings', async ({ request }) => {
+    const body = await parse(request, settingsBody);
+    if (body instanceof Response) return body;
+    const db = getDb();
+    Object.assign(db.settings, body);
+    commit();
+    return HttpResponse.json(db.settings);
+  }),
+  http.get('*/__demo/tenant', () => HttpResponse.json(getDb().tenant)),
+  http.put('*/__demo/tenant', async ({ request }) => {
+    const body = await parse(request, tenantBody);
+    if (body instanceof Response) return body;
+    const db = getDb();
+    Object.assign(db.tenant, body);
+    commit();
+    return HttpResponse.json(db.tenant);
+  }),
+];

@@ -1,0 +1,106 @@
+/**
+ * The demo backend's whole state, JSON-serialisable so the browser can keep it in localStorage.
+ * Request and response shapes come from generated/; these are the backend's own records.
+ */
+import type { Factor, Mode } from '../generated/provider/model';
+import type { User } from '../generated/product/model';
+
+export type Role = User['defaultRole'];
+
+/** A product user as the backend stores it (the contract's readOnly fields are the server's to write). */
+export type UserRecord = { -readonly [K in keyof User]: User[K] };
+
+export interface TotpConfig {
+  secret: string;
+  /** Single-use; a used code is removed. */
+  backupCodes: string[];
+}
+
+export interface Account {
+  userId: number;
+  userUuid: string;
+  email: string;
+  username?: string;
+  name?: string;
+  image?: string;
+  phoneNumber?: string;
+  /** Undefined for passwordless accounts. */
+  password?: string;
+  roles: Role[];
+  data: Record<string, unknown>;
+  isEmailConfirmed: boolean;
+  isPhoneNumberConfirmed: boolean;
+  /** A second factor is asked for at every sign-in (and set up first if none is configured). */
+  isMfaRequired: boolean;
+  totp?: TotpConfig;
+  /** The TOTP secret offered by GET /auth/totp, until a code confirms it. */
+  pendingTotp?: TotpConfig;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface TenantConfig {
+  tenantId: string;
+  name: string;
+  mode: Mode;
+  firstFactors: Factor[];
+  secondFactors: Factor[];
+  loginRedirectPath: string;
+  logoutRedirectPath: string;
+  /** Accounts created by sign-up must set up a second factor. */
+  mfaRequiredForNewUsers: boolean;
+}
+
+export interface Settings {
+  accessTokenTtlSeconds: number;
+  refreshTokenTtlSeconds: number;
+  codeTtlSeconds: number;
+  linkTtlSeconds: number;
+  firstFactorTokenTtlSeconds: number;
+}
+
+/** A one-time secret: email link, reset link, verification code or first-factor token. */
+export interface OneTimeSecret {
+  kind: 'login-link' | 'reset-link' | 'code' | 'first-factor';
+  value: string;
+  userId: number;
+  expiresAt: number;
+  /** For codes: the channel and the address or number it was sent to. */
+  channel?: 'email' | 'sms';
+  to?: string;
+  /** For first-factor tokens: the factor already passed. */
+  factor?: Factor;
+}
+
+export interface RefreshSession {
+  sessionId: string;
+  userId: number;
+  /** The only refresh token id (jti) of this session still accepted: refresh rotates it. */
+  currentJti: string;
+  expiresAt: number;
+}
+
+export interface OutboxMessage {
+  id: string;
+  channel: 'email' | 'sms';
+  to: string;
+  subject: string;
+  body: string;
+  /** The link or code the message carries. */
+  link?: string;
+  verificationCode?: string;
+  sentAt: string;
+}
+
+export interface DemoDb {
+  version: number;
+  tenant: TenantConfig;
+  settings: Settings;
+  accounts: Account[];
+  secrets: OneTimeSecret[];
+  sessions: RefreshSession[];
+  outbox: OutboxMessage[];
+  users: UserRecord[];
+  /** Private and public JWK of the RS256 signing key, made on first start. */
+  signingKey?: { privateJwk: JsonWebKey; publicJwk: JsonWebKey; kid: string };
+}

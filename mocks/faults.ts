@@ -1,0 +1,124 @@
+/**
+ * Fault injection for tests and demos: the next call(s) of an operation answer with an error
+ * status or never answer (a timeout). Set through `injectFault` in tests, or
+ * `POST /__demo/faults` from a browser console, e2e test or curl (see README).
+ */
+import { HttpResponse, delay } from 'msw';
+import type { ApiError } from '../generated/product/model';
+import type { ProviderError } from '../generated/provider/model';
+import { commit } from './store';
+
+export const FAULT_STATUSES = [400, 401, 403, 404, 409, 419, 422, 429, 440, 500, 502, 503] as const;
+
+export interface Fault {
+  operationId: string;
+  /** An error status, or 'timeout' for no answer at all. */
+  status: (typeof FAULT_STATUSES)[number] | 'timeout';
+  /** How many calls it applies to (default 1). */
+  times?: number;
+}
+
+let pending: Array<Required<Fault>> = [];
+
+export function injectFault(fault: Fault): void {
+  pending.push({ times: 1, ...fault });
+}
+
+export function clearFaults(): void {
+  pending = [];
+}
+
+export function pendingFaults(): ReadonlyArray<Required<Fault>> {
+  return pending;
+}
+
+function takeFault(operationId: string): Fault | undefined {
+  const fault = pending.find((f) => f.operationId === operationId || f.operationId === '*');
+  if (!fault) return undefined;
+  fault.times -= 1;
+  if (fault.times <= 0) pending = pending.filter((f) => f !== fault);
+  return fault;
+}
+
+const MESSAGES: Record<number, string> = {
+  400: 'Bad request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not found',
+  409: 'Conflict',
+  419: 'Your session has expired. Please sign in again.',
+  422: 'Unprocessable request',
+  429: 'Too many requests. Please wait a moment and try again.',
+  440: 'Your login session has timed out. Please sign in again.',
+  500: 'An internal server error occurred',
+  502: 'Bad gateway',
+  503: 'The service is temporarily unavailable. Please try again shortly.',
+};
+
+const PRODUCT_CODES: Record<number, string> = {
+  400: 'bad_request',
+  401: 'unauthorized',
+  403: 'forbidden',
+  404: 'not_found',
+  409: 'conflict',
+  419: 'session_expired',
+  422: 'validation_failed',
+  429: 'rate_limited',
+  440: 'login_timeout',
+  500: 'internal_error',
+  502: 'bad_gateway',
+  503: 'service_unavailable',
+};
+
+export type Api = 'provider' | 'product';
+
+export function errorResponse(
+  api: Api,
+  status: number,
+  message = MESSAGES[status] ?? 'Error',
+  type?: string,
+) {
+  const headers: Record<string, string> =
+    status === 429 || status === 503 ? { 'Retry-After': '30' } : {};
+  if (api === 'provider') {
+    const body: ProviderError = {
+      statusCode: status,
+      message,
+      error: {
+        type:
+          type ??
+          (status >= 500
+            ? 'server_error'
+            : status === 401
+              ? 'unauthorized_error'
+              : 'bad_request_error'),
+      },
+    };
+    return HttpResponse.json(body, { status, headers });
+  }
+  const body: ApiError = { status, code: type ?? PRODUCT_CODES[status] ?? 'error', message };
+  return HttpResponse.json(body, { status, headers });
+}
+
+/**
+ * Wraps an operation's resolver: applies a pending fault first, and writes the state through to
+ * storage after the call whatever its outcome (a failed call may still consume a code).
+ */
+export function operation<Info, Result>(
+  operationId: string,
+  api: Api,
+  resolver: (info: Info) => Promise<Result> | Result,
+): (info: Info) => Promise<Result> {
+  return async (info) => {
+    const fault = takeFault(operationId);
+    if (fault?.status === 'timeout') {
+      await delay('infinite');
+    }
+    if (fault && fault.status !== 'timeout') throw errorResponse(api, fault.status);
+    try {
+      return await resolver(info);
+    } finally {
+      commit();
+    }
+  };
+}

@@ -1,0 +1,193 @@
+/** The product API's users resource for the demo tenant, on the generated MSW handler factories. */
+import {
+  getDeleteUserMockHandler,
+  getGetUserMockHandler,
+  getListUsersMockHandler,
+  getUpdateUserMockHandler,
+} from '../../generated/product/endpoints/users/users.msw';
+import {
+  getUserQueryParams,
+  listUsersQueryParams,
+  updateUserBody,
+} from '../../generated/product/zod/users/users.zod';
+import type { ApiError, User, UserPage } from '../../generated/product/model';
+import type { AccessTokenClaims } from '../../generated/provider/model';
+import { now } from '../clock';
+import type { UserRecord } from '../db';
+import { errorResponse, operation } from '../faults';
+import { verify } from '../jwt';
+import { getDb } from '../store';
+
+function fail(status: number, message: string, code?: string, errors?: ApiError['errors']): never {
+  if (errors)
+    throw Response.json(
+      { status, code: code ?? 'validation_failed', message, errors } satisfies ApiError,
+      { status },
+    );
+  throw errorResponse('product', status, message, code);
+}
+
+interface Caller {
+  userUuid: string;
+  roles: string[];
+  isAdmin: boolean;
+}
+
+/** The provider's access token, checked: signed by the demo tenant's key, unexpired, this tenant, live session. */
+async function requireCaller(request: Request): Promise<Caller> {
+  const token = /^Bearer\s+(\S+)$/i.exec(request.headers.get('authorization') ?? '')?.[1];
+  if (!token) fail(401, 'Authentication required', 'unauthorized');
+  const claims = await verify<AccessTokenClaims & { type?: string }>(token);
+  const db = getDb();
+  const tenantId = db.tenant.tenantId;
+  if (!claims || claims.type === 'refresh' || claims.tenantId !== tenantId)
+    fail(401, 'Your session is not valid. Please sign in again.', 'unauthorized');
+  if (!db.sessions.some((s) => s.sessionId === claims.sessionId && s.expiresAt > now())) {
+    fail(401, 'Your session has ended. Please sign in again.', 'unauthorized');
+  }
+  const roles = claims.authorization?.[tenantId]?.roles ?? [];
+  return { userUuid: claims.userUuid, roles, isAdmin: roles.includes('admin') };
+}
+
+function query(request: Request): Record<string, string> {
+  return Object.fromEntries(new URL(request.url).searchParams.entries());
+}
+
+function badQuery(issues: { path: PropertyKey[]; message: string }[]): never {
+  const first = issues[0];
+  fail(
+    400,
+    `Invalid query parameter ${String(first?.path[0] ?? '')}: ${first?.message ?? ''}`.trim(),
+    'bad_request',
+  );
+}
+
+function findUser(id: string, by: 'id' | 'authUuid'): UserRecord {
+  const users = getDb().users;
+  if (by === 'id' && !/^[0-9]+$/.test(id)) fail(400, 'The user id must be a number', 'bad_request');
+  const user =
+    by === 'id' ? users.find((u) => u.id === Number(id)) : users.find((u) => u.authUuid === id);
+  if (!user) fail(404, 'User not found', 'not_found');
+  return user;
+}
+
+const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
+
+function compare(a: UserRecord, b: UserRecord, sort: keyof User): number {
+  const x = a[sort];
+  const y = b[sort];
+  if (typeof x === 'string' && typeof y === 'string') return collator.compare(x, y);
+  return Number(x) - Number(y);
+}
+
+const fold = (s: string) =>
+  s
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
+
+export const productHandlers = [
+  getListUsersMockHandler(
+    operation('listUsers', 'product', async ({ request }): Promise<UserPage> => {
+      const caller = await requireCaller(request);
+      if (!caller.isAdmin) fail(403, 'Only administrators can list users', 'forbidden');
+      const raw = query(request);
+      if (raw.isActive !== undefined && raw.isActive !== 'true' && raw.isActive !== 'false') {
+        fail(400, 'Invalid query parameter isActive: expected true or false', 'bad_request');
+      }
+      const parsed = listUsersQueryParams.safeParse({
+        ...raw,
+        ...(raw.isActive ? { isActive: raw.isActive === 'true' } : {}),
+      });
+      if (!parsed.success) badQuery(parsed.error.issues);
+      const { page, pageSize, sort, order, search, role, isActive } = parsed.data;
+      if (!Number.isInteger(page) || !Number.isInteger(pageSize))
+        fail(400, 'page and pageSize must be whole numbers', 'bad_request');
+      const needle = search ? fold(search.trim()) : '';
+      const matches = getDb()
+        .users.filter((u) => (role ? u.defaultRole === role : true))
+        .filter((u) => (isActive === undefined ? true : u.isActive === isActive))
+        .filter((u) => !needle || fold(`${u.firstName} ${u.lastName} ${u.email}`).includes(needle))
+        .sort((a, b) => (order === 'asc' ? 1 : -1) * compare(a, b, sort) || a.id - b.id);
+      return {
+        items: matches.slice((page - 1) * pageSize, page * pageSize),
+        total: matches.length,
+        page,
+        pageSize,
+      };
+    }),
+  ),
+
+  getGetUserMockHandler(
+    operation('getUser', 'product', async ({ request, params }): Promise<User> => {
+      const caller = await requireCaller(request);
+      const parsed = getUserQueryParams.safeParse(query(request));
+      if (!parsed.success) badQuery(parsed.error.issues);
+      const user = findUser(String(params.id), parsed.data.by);
+      if (!caller.isAdmin && user.authUuid !== caller.userUuid)
+        fail(403, 'You can only see your own record', 'forbidden');
+      return user;
+    }),
+  ),
+
+  getUpdateUserMockHandler(
+    operation('updateUser', 'product', async ({ request, params }): Promise<User> => {
+      const caller = await requireCaller(request);
+      const user = findUser(String(params.id), 'id');
+      if (!caller.isAdmin && user.authUuid !== caller.userUuid)
+        fail(403, 'You can only change your own record', 'forbidden');
+      let raw: unknown;
+      try {
+        raw = await request.json();
+      } catch {
+        fail(400, 'The request body must be JSON', 'bad_request');
+      }
+      const parsed = updateUserBody.safeParse(raw);
+      if (!parsed.success) {
+        const errors = parsed.error.issues.slice(0, 100).map((issue) => ({
+          field: issue.path.length
+            ? issue.path.join('.')
+            : issue.code === 'unrecognized_keys'
+              ? issue.keys.join(', ')
+              : 'body',
+          message:
+            issue.code === 'unrecognized_keys' ? 'This field cannot be changed' : issue.message,
+        }));
+        fail(422, 'Some fields are not valid', 'validation_failed', errors);
+      }
+      const body = parsed.data;
+      if (
+        !caller.isAdmin &&
+        (body.defaultRole !== user.defaultRole || body.isActive !== user.isActive)
+      ) {
+        fail(403, 'Only administrators can change roles and activation', 'forbidden');
+      }
+      const email = body.email.toLowerCase();
+      if (getDb().users.some((u) => u !== user && u.email.toLowerCase() === email)) {
+        fail(409, 'Another user already has this email address', 'conflict');
+      }
+      const { avatar, professional, ...required } = body;
+      Object.assign(user, required, {
+        email,
+        updatedAt: `${new Date(now()).toISOString().slice(0, 19)}Z`,
+      });
+      if (avatar === undefined) delete user.avatar;
+      else user.avatar = avatar;
+      if (professional === undefined) delete user.professional;
+      else user.professional = professional;
+      return user;
+    }),
+  ),
+
+  getDeleteUserMockHandler(
+    operation('deleteUser', 'product', async ({ request, params }) => {
+      const caller = await requireCaller(request);
+      if (!caller.isAdmin) fail(403, 'Only administrators can delete users', 'forbidden');
+      const user = findUser(String(params.id), 'id');
+      if (user.authUuid === caller.userUuid)
+        fail(409, 'You cannot delete your own account', 'conflict');
+      const db = getDb();
+      db.users = db.users.filter((u) => u !== user);
+    }),
+  ),
+];
