@@ -32,11 +32,13 @@ export async function startListening(
   args: string[],
   port: number,
   timeoutMs = 60_000,
+  env: Record<string, string> = {},
 ): Promise<Background> {
   const child = spawn(command, args, {
     cwd: repoRoot,
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, ...env },
   });
   let output = '';
   child.stdout?.on('data', (d: Buffer) => (output += d.toString()));

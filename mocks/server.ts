@@ -1,0 +1,140 @@
+/**
+ * `npm run mock:server`: the demo backend as a real HTTP server on 127.0.0.1 (MOCK_PORT, default
+ * 4000). The provider API is under /v0/, the product API under /api/v1/, the demo controls under
+ * /__demo/. Browser clients on other origins are answered with CORS, as the hosted provider does.
+ */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { getResponse } from 'msw';
+import { handlers } from './handlers';
+
+const PREFIXES = ['/v0/', '/api/v1/', '/__demo/'];
+const ALLOWED_HEADERS =
+  'authorization, content-type, prefer, x-userfront-source, x-application-id, x-origin';
+const MAX_BODY_BYTES = 2 * 1024 * 1024;
+
+function corsHeaders(origin: string | undefined): Record<string, string> {
+  if (!origin) return {};
+  return {
+    'Access-Control-Allow-Origin': origin,
+    'Access-Control-Expose-Headers': 'Retry-After',
+    Vary: 'Origin',
+  };
+}
+
+function json(
+  res: http.ServerResponse,
+  status: number,
+  body: unknown,
+  headers: Record<string, string>,
+) {
+  res.writeHead(status, { 'Content-Type': 'application/json', ...headers });
+  res.end(JSON.stringify(body));
+}
+
+async function readBody(req: http.IncomingMessage): Promise<Buffer | undefined> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req) {
+    size += (chunk as Buffer).length;
+    if (size > MAX_BODY_BYTES) throw new Error('too large');
+    chunks.push(chunk as Buffer);
+  }
+  return chunks.length ? Buffer.concat(chunks) : undefined;
+}
+
+export function createMockServer(): http.Server {
+  return http.createServer(async (req, res) => {
+    const cors = corsHeaders(req.headers.origin);
+    const path = (req.url ?? '/').split('?')[0] ?? '/';
+    if (req.method === 'OPTIONS') {
+      res.writeHead(204, {
+        ...cors,
+        'Access-Control-Allow-Methods': 'GET, POST, PUT, DELETE, OPTIONS',
+        'Access-Control-Allow-Headers': ALLOWED_HEADERS,
+        'Access-Control-Max-Age': '600',
+      });
+      res.end();
+      return;
+    }
+    if (!PREFIXES.some((prefix) => path.startsWith(prefix))) {
+      json(
+        res,
+        404,
+        { statusCode: 404, message: 'Not found', error: { type: 'not_found_error' } },
+        cors,
+      );
+      return;
+    }
+    let body: Buffer | undefined;
+    try {
+      body = req.method === 'GET' || req.method === 'HEAD' ? undefined : await readBody(req);
+    } catch {
+      json(
+        res,
+        413,
+        {
+          statusCode: 413,
+          message: 'Request body too large',
+          error: { type: 'bad_request_error' },
+        },
+        cors,
+      );
+      return;
+    }
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(req.headers)) {
+      if (typeof value === 'string') headers.set(name, value);
+      else if (Array.isArray(value)) headers.set(name, value.join(', '));
+    }
+    const request = new Request(`http://${req.headers.host ?? '127.0.0.1'}${req.url ?? '/'}`, {
+      method: req.method,
+      headers,
+      body,
+    });
+    try {
+      const response = await getResponse(handlers, request);
+      if (!response) {
+        json(
+          res,
+          404,
+          { statusCode: 404, message: 'Not found', error: { type: 'not_found_error' } },
+          cors,
+        );
+        return;
+      }
+      const out: Record<string, string> = { ...cors };
+      response.headers.forEach((value, name) => (out[name] = value));
+      res.writeHead(response.status, out);
+      res.end(Buffer.from(await response.arrayBuffer()));
+    } catch (error) {
+      console.error('mock:server: handler failed', error);
+      json(
+        res,
+        500,
+        {
+          statusCode: 500,
+          message: 'An internal server error occurred',
+          error: { type: 'server_error' },
+        },
+        cors,
+      );
+    }
+  });
+}
+
+const isMain =
+  process.argv[1] !== undefined && import.meta.url.endsWith(process.argv[1].replace(/\\/g, '/'));
+if (isMain) {
+  const port = Number(process.env.MOCK_PORT ?? 4000);
+  const server = createMockServer();
+  server.listen(port, '127.0.0.1', () => {
+    const { port: actual } = server.address() as AddressInfo;
+    console.log(
+      `Demo backend on http://127.0.0.1:${actual}: provider /v0/, product /api/v1/, controls /__demo/`,
+    );
+  });
+  const stop = () => server.close(() => process.exit(0));
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}

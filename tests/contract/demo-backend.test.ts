@@ -1,0 +1,327 @@
+/**
+ * The demo backend over HTTP (`npm run mock:server`) behind Prism validation proxies with
+ * --errors for both contracts: a whole tenant's life, every operation, success and failure
+ * answers, and not one contract violation.
+ */
+import path from 'node:path';
+import { Secret, TOTP } from 'otpauth';
+import * as code from '@generated/provider/endpoints/code/code';
+import * as link from '@generated/provider/endpoints/link/link';
+import * as password from '@generated/provider/endpoints/password/password';
+import * as reset from '@generated/provider/endpoints/reset/reset';
+import * as saml from '@generated/provider/endpoints/saml/saml';
+import * as session from '@generated/provider/endpoints/session/session';
+import * as tenant from '@generated/provider/endpoints/tenant/tenant';
+import * as totp from '@generated/provider/endpoints/totp/totp';
+import * as users from '@generated/product/endpoints/users/users';
+import type { SignOnResponse } from '@generated/provider/model';
+import { HttpError } from '@/lib/http/errors';
+import { configureProductClient } from '@/lib/http/product-client';
+import { configureProviderClient } from '@/lib/http/provider-client';
+import { EMPTY_TOKEN_SOURCE, setTokenSource } from '@/lib/http/token-source';
+import { loadContract } from '@tests/utils/openapi';
+import { freePort, repoRoot, startListening, waitForPort } from '@tests/utils/processes';
+import type { Background } from '@tests/utils/processes';
+
+jest.setTimeout(120_000);
+
+const T = 'demo1234';
+const PASSWORD = 'Compliance-demo-1';
+const called = new Set<string>();
+const processes: Background[] = [];
+let backendUrl = '';
+
+const held = {
+  access: undefined as string | undefined,
+  refresh: undefined as string | undefined,
+  fft: undefined as string | undefined,
+};
+
+beforeAll(async () => {
+  const [backendPort, providerPort, productPort] = [
+    await freePort(),
+    await freePort(),
+    await freePort(),
+  ];
+  backendUrl = `http://127.0.0.1:${backendPort}`;
+  processes.push(
+    await startListening(
+      path.join(repoRoot, 'node_modules/.bin/tsx'),
+      ['mocks/server.ts'],
+      backendPort,
+      60_000,
+      {
+        MOCK_PORT: String(backendPort),
+      },
+    ),
+  );
+  processes.push(
+    await startListening(
+      'node',
+      [
+        'scripts/contract-validate.mjs',
+        '--target',
+        backendUrl,
+        '--provider-port',
+        String(providerPort),
+        '--product-port',
+        String(productPort),
+      ],
+      productPort,
+    ),
+  );
+  await waitForPort(providerPort);
+  configureProviderClient({ baseUrl: `http://127.0.0.1:${providerPort}/` });
+  configureProductClient({ baseUrl: `http://127.0.0.1:${productPort}` });
+  setTokenSource({
+    ...EMPTY_TOKEN_SOURCE,
+    accessToken: () => held.access,
+    refreshToken: () => held.refresh,
+    firstFactorToken: () => held.fft,
+  });
+});
+
+afterAll(async () => {
+  await Promise.all(processes.map((p) => p.stop()));
+});
+
+/** Runs one operation; a Prism violation (500 VIOLATIONS) fails the test whatever was expected. */
+async function call<R>(operationId: string, run: () => Promise<R>): Promise<R> {
+  called.add(operationId);
+  try {
+    return await run();
+  } catch (error) {
+    const body = (error as HttpError).body as { type?: string; validation?: unknown } | undefined;
+    if (String(body?.type ?? '').includes('VIOLATIONS')) {
+      throw new Error(`${operationId} broke the contract: ${JSON.stringify(body?.validation)}`);
+    }
+    throw error;
+  }
+}
+
+async function expectStatus(operationId: string, run: () => Promise<unknown>, status: number) {
+  const error = await call(operationId, run).then(
+    () => undefined,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(HttpError);
+  expect((error as HttpError).status).toBe(status);
+  expect((error as HttpError).hasServerMessage).toBe(true);
+}
+
+function signedIn(response: SignOnResponse) {
+  if (!('tokens' in response)) throw new Error(`expected tokens, got ${JSON.stringify(response)}`);
+  held.access = response.tokens.access.value;
+  held.refresh = response.tokens.refresh?.value;
+  held.fft = undefined;
+  return response;
+}
+
+const linkParams = (url: string | undefined) => {
+  const params = new URL(url ?? 'http://x').searchParams;
+  return { token: params.get('token') ?? '', uuid: params.get('uuid') ?? '' };
+};
+
+describe('demo backend behind contract:validate', () => {
+  it('serves the tenant mode', async () => {
+    const mode = await call('getTenantMode', () => tenant.getTenantMode(T));
+    expect(mode.mode).toBe('test');
+    await expectStatus('getTenantMode', () => tenant.getTenantMode('nosuchtenant'), 404);
+  });
+
+  it('signs up a new person, who sets up an authenticator as second factor', async () => {
+    const email = 'new.hire@example.com';
+    const mfa = await call('signupWithPassword', () =>
+      password.signupWithPassword(T, {
+        email,
+        password: 'a-long-enough-password',
+        name: 'New Hire',
+      }),
+    );
+    expect(mfa).toMatchObject({ message: 'MFA required' });
+    held.fft = 'firstFactorToken' in mfa ? mfa.firstFactorToken : undefined;
+    const setup = await call('getTotpSetup', () => totp.getTotpSetup());
+    expect(setup.backupCodes).toHaveLength(10);
+    await expectStatus('loginWithTotp', () => totp.loginWithTotp(T, { totpCode: '000000' }), 400);
+    const totpCode = new TOTP({ secret: Secret.fromBase32(setup.totpSecret) }).generate();
+    signedIn(await call('loginWithTotp', () => totp.loginWithTotp(T, { totpCode })));
+    await expectStatus(
+      'signupWithPassword',
+      () => password.signupWithPassword(T, { email, password: 'another-long-password' }),
+      409,
+    );
+  });
+
+  it('signs the admin in with a password, and refuses a wrong one', async () => {
+    await expectStatus(
+      'loginWithPassword',
+      () => password.loginWithPassword(T, { emailOrUsername: 'admin@demo.test', password: 'nope' }),
+      400,
+    );
+    signedIn(
+      await call('loginWithPassword', () =>
+        password.loginWithPassword(T, { emailOrUsername: 'admin@demo.test', password: PASSWORD }),
+      ),
+    );
+    signedIn(
+      await call('migratePassword', () =>
+        password.migratePassword(T, { emailOrUsername: 'admin@demo.test', password: PASSWORD }),
+      ),
+    );
+  });
+
+  it('serves the signed-in account: self, update, password change, SAML token, refresh', async () => {
+    const self = await call('getSelf', () => session.getSelf());
+    expect(self.tenant.loginRedirectPath).toBe('/profile-select');
+    const updated = await call('updateSelf', () => session.updateSelf({ name: 'Alex Q. Admin' }));
+    expect(updated.name).toBe('Alex Q. Admin');
+    await expectStatus(
+      'updatePassword',
+      () => password.updatePassword(T, { password: 'new-password-123', existingPassword: 'wrong' }),
+      400,
+    );
+    await call('updatePassword', () =>
+      password.updatePassword(T, { password: 'new-password-123', existingPassword: PASSWORD }),
+    );
+    await call('updatePassword', () =>
+      password.updatePassword(T, { password: PASSWORD, existingPassword: 'new-password-123' }),
+    );
+    expect((await call('getSamlToken', () => saml.getSamlToken())).token).toEqual(
+      expect.any(String),
+    );
+    const oldRefresh = held.refresh;
+    const refreshed = await call('refreshTokens', () => session.refreshTokens());
+    held.access = refreshed.tokens.access.value;
+    held.refresh = refreshed.tokens.refresh?.value;
+    const newRefresh = held.refresh;
+    held.refresh = oldRefresh;
+    await expectStatus('refreshTokens', () => session.refreshTokens(), 401);
+    held.refresh = newRefresh;
+  });
+
+  it('administers users through the product API', async () => {
+    const page = await call('listUsers', () =>
+      users.listUsers({ page: 2, pageSize: 10, sort: 'lastName', order: 'asc', search: 'a' }),
+    );
+    expect(page.items.length).toBeLessThanOrEqual(10);
+    const target = page.items.find((u) => u.email.endsWith('@example.com'))!;
+    const one = await call('getUser', () => users.getUser(String(target.id)));
+    const changed = await call('updateUser', () =>
+      users.updateUser(String(one.id), {
+        firstName: 'María José',
+        lastName: one.lastName,
+        email: one.email,
+        defaultRole: one.defaultRole,
+        isActive: !one.isActive,
+      }),
+    );
+    expect(changed.firstName).toBe('María José');
+    await expectStatus(
+      'updateUser',
+      () =>
+        users.updateUser(String(one.id), {
+          firstName: 'A',
+          lastName: 'B',
+          email: 'user@demo.test',
+          defaultRole: 'user',
+          isActive: true,
+        }),
+      409,
+    );
+    await call('deleteUser', () => users.deleteUser(String(one.id)));
+    await expectStatus('getUser', () => users.getUser(String(one.id)), 404);
+    await expectStatus('deleteUser', () => users.deleteUser(String(one.id)), 404);
+  });
+
+  it('signs in by email link and by email code, each usable once', async () => {
+    held.access = undefined;
+    held.refresh = undefined;
+    const sent = await call('sendLoginLink', () =>
+      link.sendLoginLink(T, { email: 'recruiter@demo.test' }),
+    );
+    const params = linkParams(sent.result.link);
+    signedIn(
+      await call('loginWithLink', () => link.loginWithLink(T, { ...params, linkType: 'login' })),
+    );
+    await expectStatus('loginWithLink', () => link.loginWithLink(T, params), 400);
+
+    const codeSent = await call('sendVerificationCode', () =>
+      code.sendVerificationCode(T, { channel: 'email', email: 'agency@demo.test' }),
+    );
+    const verificationCode = codeSent.result.verificationCode ?? '';
+    signedIn(
+      await call('loginWithVerificationCode', () =>
+        code.loginWithVerificationCode(T, {
+          channel: 'email',
+          email: 'agency@demo.test',
+          verificationCode,
+        }),
+      ),
+    );
+    await expectStatus(
+      'loginWithVerificationCode',
+      () =>
+        code.loginWithVerificationCode(T, {
+          channel: 'email',
+          email: 'agency@demo.test',
+          verificationCode,
+        }),
+      400,
+    );
+  });
+
+  it('resets a forgotten password by link', async () => {
+    const sent = await call('sendResetLink', () =>
+      reset.sendResetLink(T, { email: 'organization@demo.test' }),
+    );
+    const params = linkParams(sent.result.link);
+    await expectStatus(
+      'resetPassword',
+      () => reset.resetPassword(T, { ...params, password: 'short' }),
+      400,
+    );
+    signedIn(
+      await call('resetPassword', () =>
+        reset.resetPassword(T, { ...params, password: 'brand-new-password-1' }),
+      ),
+    );
+  });
+
+  it('refuses the users list to a professional and ends sessions at logout', async () => {
+    signedIn(
+      await call('loginWithPassword', () =>
+        password.loginWithPassword(T, {
+          emailOrUsername: 'professional@demo.test',
+          password: PASSWORD,
+        }),
+      ),
+    );
+    await expectStatus('listUsers', () => users.listUsers(), 403);
+    await call('logout', () => session.logout());
+    await expectStatus('getSelf', () => session.getSelf(), 401);
+    await expectStatus('refreshTokens', () => session.refreshTokens(), 401);
+    await expectStatus('logout', () => session.logout(), 401);
+  });
+
+  it('answers injected faults with the contract error body', async () => {
+    const inject = (operationId: string, status: number) =>
+      fetch(`${backendUrl}/__demo/faults`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ operationId, status }),
+      });
+    expect((await inject('getTenantMode', 500)).status).toBe(201);
+    await expectStatus('getTenantMode', () => tenant.getTenantMode(T), 500);
+    expect((await inject('getTenantMode', 429)).status).toBe(201);
+    await expectStatus('getTenantMode', () => tenant.getTenantMode(T), 429);
+    await call('getTenantMode', () => tenant.getTenantMode(T));
+  });
+
+  it('exercised every operation of both contracts', () => {
+    const all = [
+      ...loadContract('openapi/provider-v0.yaml').operations,
+      ...loadContract('openapi/product-v1.yaml').operations,
+    ].map((o) => o.operationId);
+    expect(all.filter((id) => !called.has(id))).toEqual([]);
+  });
+});
