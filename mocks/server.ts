@@ -90,7 +90,7 @@ export function createMockServer(): http.Server {
     const request = new Request(`http://${req.headers.host ?? '127.0.0.1'}${req.url ?? '/'}`, {
       method: req.method,
       headers,
-      body,
+      body: body ? new Uint8Array(body) : undefined,
     });
     try {
       const response = await getResponse(handlers, request);

@@ -93,7 +93,9 @@ async function call<R>(operationId: string, run: () => Promise<R>): Promise<R> {
   } catch (error) {
     const body = (error as HttpError).body as { type?: string; validation?: unknown } | undefined;
     if (String(body?.type ?? '').includes('VIOLATIONS')) {
-      throw new Error(`${operationId} broke the contract: ${JSON.stringify(body?.validation)}`);
+      throw new Error(`${operationId} broke the contract: ${JSON.stringify(body?.validation)}`, {
+        cause: error,
+      });
     }
     throw error;
   }
