@@ -1,9 +1,10 @@
 import { setupWorker } from 'msw/browser';
 import { handlers } from './handlers';
-import { localStoragePersistence, usePersistence } from './store';
+import type { DemoBackendControls } from '../src/app/demo-backend';
+import { localStoragePersistence, resetDemoData, usePersistence } from './store';
 
 /** Starts the embedded demo backend in the browser (npm start); its data survives reloads. */
-export async function startDemoWorker(): Promise<void> {
+export async function startDemoWorker(): Promise<DemoBackendControls> {
   try {
     usePersistence(localStoragePersistence(window.localStorage));
   } catch {
@@ -15,4 +16,10 @@ export async function startDemoWorker(): Promise<void> {
     quiet: true,
     serviceWorker: { url: '/mockServiceWorker.js' },
   });
+  return {
+    resetDemoData() {
+      resetDemoData();
+      window.location.reload();
+    },
+  };
 }

@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useGetTenantMode } from '@generated/provider/endpoints/tenant/tenant';
 import type { Factor } from '@generated/provider/model';
+import { useDemoBackend } from '@/app/demo-backend';
 import { Loading } from '@/components/loading';
 import { appConfig } from '@/config/app-config';
 import { displayMessage } from '@/lib/http/errors';
@@ -39,6 +40,7 @@ export function TenantStatusPage() {
   const intl = useIntl();
   const { tenantId, appName } = appConfig;
   const mode = useGetTenantMode(tenantId);
+  const demoBackend = useDemoBackend();
 
   return (
     <Box
@@ -104,6 +106,23 @@ export function TenantStatusPage() {
               labelledBy="second-factors"
             />
           </>
+        )}
+        {demoBackend && (
+          <Box
+            component="section"
+            aria-labelledby="demo-data"
+            sx={{ mt: 3, pt: 2, borderTop: 1, borderColor: 'divider' }}
+          >
+            <Typography id="demo-data" component="h2" variant="subtitle1">
+              <FormattedMessage id="demo.heading" />
+            </Typography>
+            <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+              <FormattedMessage id="demo.description" />
+            </Typography>
+            <Button variant="outlined" size="small" onClick={() => demoBackend.resetDemoData()}>
+              <FormattedMessage id="demo.reset" />
+            </Button>
+          </Box>
         )}
       </Paper>
     </Box>

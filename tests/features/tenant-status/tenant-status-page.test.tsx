@@ -1,5 +1,7 @@
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+import userEvent from '@testing-library/user-event';
+import { DemoBackendContext } from '@/app/demo-backend';
 import { TenantStatusPage } from '@/features/tenant-status/tenant-status-page';
 import { configureProviderClient } from '@/lib/http/provider-client';
 import { setupMockServer } from '@tests/utils/msw';
@@ -75,5 +77,26 @@ describe('first page: what the demo tenant offers', () => {
     renderWithProviders(<TenantStatusPage />);
     expect(await screen.findByText('Live mode')).toBeInTheDocument();
     expect(screen.getByText(/Please contact an administrator for assistance/)).toBeInTheDocument();
+  });
+});
+
+describe('demo data controls', () => {
+  it('are absent without the embedded backend', async () => {
+    renderWithProviders(<TenantStatusPage />);
+    await screen.findByText('Test mode');
+    expect(screen.queryByRole('button', { name: 'Reset demo data' })).toBeNull();
+  });
+
+  it('reset the demo data when the embedded backend runs', async () => {
+    const resetDemoData = jest.fn();
+    renderWithProviders(
+      <DemoBackendContext.Provider value={{ resetDemoData }}>
+        <TenantStatusPage />
+      </DemoBackendContext.Provider>,
+      { locale: 'es' },
+    );
+    const button = await screen.findByRole('button', { name: 'Restablecer datos de demostración' });
+    await userEvent.click(button);
+    expect(resetDemoData).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,0 +1,16 @@
+import { createContext, useContext } from 'react';
+
+/**
+ * What the embedded demo backend lets a person do from the app (only when it runs: `npm start`).
+ * main.tsx passes it in; src/ never imports mock code.
+ */
+export interface DemoBackendControls {
+  /** Restores the seeded demo tenant (accounts, users, outbox) and reloads the app. */
+  resetDemoData(): void;
+}
+
+export const DemoBackendContext = createContext<DemoBackendControls | undefined>(undefined);
+
+export function useDemoBackend(): DemoBackendControls | undefined {
+  return useContext(DemoBackendContext);
+}

@@ -1,0 +1,104 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { baseUrl, launchBrowser, watchErrors } from './browser';
+
+let browser: Browser;
+let context: BrowserContext;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+beforeEach(async () => {
+  context = await browser.newContext();
+});
+afterEach(async () => {
+  await context?.close();
+});
+
+/** Calls the demo backend from inside the page, as the app's own requests would reach it. */
+function api(page: Page, method: string, path: string, body?: unknown, token?: string) {
+  return page.evaluate(
+    async ({ method, path, body, token }) => {
+      const response = await fetch(path, {
+        method,
+        headers: {
+          'content-type': 'application/json',
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      return { status: response.status, body: await response.json().catch(() => null) };
+    },
+    { method, path, body, token },
+  );
+}
+
+const signup = {
+  email: 'e2e.person@example.com',
+  password: 'a-long-enough-password',
+  name: 'E2E Person',
+};
+const login = { emailOrUsername: signup.email, password: signup.password };
+
+describe('the embedded demo backend in the browser', () => {
+  it('keeps its data across a reload until "Reset demo data" restores the seed', async () => {
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    await page.goto(baseUrl());
+    await page.getByText('Test mode').waitFor();
+
+    const created = await api(page, 'POST', '/v0/tenants/demo1234/auth/create', signup);
+    expect(created.status).toBe(200);
+    expect(created.body.message).toBe('MFA required');
+
+    // The sign-up's authenticator set-up works in the browser too: a PNG QR code and 10 backup codes.
+    const setup = await api(page, 'GET', '/v0/auth/totp', undefined, created.body.firstFactorToken);
+    expect(setup.status).toBe(200);
+    expect(setup.body.qrCode).toMatch(/^data:image\/png;base64,/);
+    expect(setup.body.backupCodes).toHaveLength(10);
+
+    await page.reload();
+    await page.getByText('Test mode').waitFor();
+    expect((await api(page, 'POST', '/v0/tenants/demo1234/auth/basic', login)).status).toBe(200);
+    expect(
+      await page.evaluate(() =>
+        localStorage.getItem('demo-backend')?.includes('e2e.person@example.com'),
+      ),
+    ).toBe(true);
+
+    await page.getByRole('button', { name: 'Reset demo data' }).click();
+    await page.waitForLoadState('load');
+    await page.getByText('Test mode').waitFor();
+    const after = await api(page, 'POST', '/v0/tenants/demo1234/auth/basic', login);
+    expect(after.status).toBe(400);
+    expect(after.body.message).toBe('Incorrect email or password');
+    expect(errors).toEqual([]);
+  });
+
+  it('serves the seeded accounts and the product API with real tokens', async () => {
+    const page = await context.newPage();
+    await page.goto(baseUrl());
+    await page.getByText('Test mode').waitFor();
+    const signedIn = await api(page, 'POST', '/v0/tenants/demo1234/auth/basic', {
+      emailOrUsername: 'admin@demo.test',
+      password: 'Compliance-demo-1',
+    });
+    expect(signedIn.status).toBe(200);
+    const token = signedIn.body.tokens.access.value as string;
+    const claims = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString('utf8'));
+    expect(claims.authorization.demo1234.roles).toEqual(['admin']);
+    expect(claims.exp - claims.iat).toBe(15 * 60);
+    const users = await api(
+      page,
+      'GET',
+      '/api/v1/users?pageSize=5&sort=lastName&order=asc',
+      undefined,
+      token,
+    );
+    expect(users.status).toBe(200);
+    expect(users.body.items).toHaveLength(5);
+    expect(users.body.total).toBeGreaterThanOrEqual(200);
+  });
+});
