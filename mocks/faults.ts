@@ -101,8 +101,9 @@ export function errorResponse(
 }
 
 /**
- * Wraps an operation's resolver: applies a pending fault first, and writes the state through to
- * storage after the call whatever its outcome (a failed call may still consume a code).
+ * Wraps an operation's resolver: applies a pending fault first, answers any crash with the
+ * contract's 500 body, and writes the state through to storage after the call whatever its outcome
+ * (a failed call may still consume a code).
  */
 export function operation<Info, Result>(
   operationId: string,
@@ -117,6 +118,11 @@ export function operation<Info, Result>(
     if (fault && fault.status !== 'timeout') throw errorResponse(api, fault.status);
     try {
       return await resolver(info);
+    } catch (thrown) {
+      if (thrown instanceof Response) throw thrown;
+      // A bug in the demo backend still answers in the contract's error shape.
+      console.error(`demo backend: ${operationId} failed`, thrown);
+      throw errorResponse(api, 500);
     } finally {
       commit();
     }
