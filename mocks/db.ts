@@ -14,6 +14,8 @@ export interface TotpConfig {
   secret: string;
   /** Single-use; a used code is removed. */
   backupCodes: string[];
+  /** The last 30-second step whose code was accepted: a code works once. */
+  lastUsedStep?: number;
 }
 
 export interface Account {

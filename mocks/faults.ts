@@ -70,6 +70,16 @@ const PRODUCT_CODES: Record<number, string> = {
   503: 'service_unavailable',
 };
 
+const PROVIDER_TYPES: Record<number, string> = {
+  401: 'unauthorized_error',
+  403: 'forbidden_error',
+  404: 'not_found_error',
+  409: 'conflict_error',
+  419: 'unauthorized_error',
+  429: 'rate_limit_error',
+  440: 'unauthorized_error',
+};
+
 export type Api = 'provider' | 'product';
 
 export function errorResponse(
@@ -86,12 +96,7 @@ export function errorResponse(
       message,
       error: {
         type:
-          type ??
-          (status >= 500
-            ? 'server_error'
-            : status === 401
-              ? 'unauthorized_error'
-              : 'bad_request_error'),
+          type ?? PROVIDER_TYPES[status] ?? (status >= 500 ? 'server_error' : 'bad_request_error'),
       },
     };
     return HttpResponse.json(body, { status, headers });

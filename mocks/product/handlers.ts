@@ -16,6 +16,7 @@ import { now } from '../clock';
 import type { UserRecord } from '../db';
 import { errorResponse, operation } from '../faults';
 import { verify } from '../jwt';
+import { isAccessToken } from '../provider/common';
 import { getDb } from '../store';
 
 function fail(status: number, message: string, code?: string, errors?: ApiError['errors']): never {
@@ -40,7 +41,7 @@ async function requireCaller(request: Request): Promise<Caller> {
   const claims = await verify<AccessTokenClaims & { type?: string }>(token);
   const db = getDb();
   const tenantId = db.tenant.tenantId;
-  if (!claims || claims.type === 'refresh' || claims.tenantId !== tenantId)
+  if (!claims || !isAccessToken(claims) || claims.tenantId !== tenantId)
     fail(401, 'Your session is not valid. Please sign in again.', 'unauthorized');
   if (!db.sessions.some((s) => s.sessionId === claims.sessionId && s.expiresAt > now())) {
     fail(401, 'Your session has ended. Please sign in again.', 'unauthorized');
@@ -62,11 +63,16 @@ function badQuery(issues: { path: PropertyKey[]; message: string }[]): never {
   );
 }
 
-function findUser(id: string, by: 'id' | 'authUuid'): UserRecord {
+/**
+ * The user a caller may act on. A non-admin gets the same 403 for someone else's record and for
+ * a record that does not exist, so ids cannot be probed.
+ */
+function findUser(id: string, by: 'id' | 'authUuid', caller: Caller, denied: string): UserRecord {
   const users = getDb().users;
   if (by === 'id' && !/^[0-9]+$/.test(id)) fail(400, 'The user id must be a number', 'bad_request');
   const user =
     by === 'id' ? users.find((u) => u.id === Number(id)) : users.find((u) => u.authUuid === id);
+  if (!caller.isAdmin && user?.authUuid !== caller.userUuid) fail(403, denied, 'forbidden');
   if (!user) fail(404, 'User not found', 'not_found');
   return user;
 }
@@ -123,19 +129,19 @@ export const productHandlers = [
       const caller = await requireCaller(request);
       const parsed = getUserQueryParams.safeParse(query(request));
       if (!parsed.success) badQuery(parsed.error.issues);
-      const user = findUser(String(params.id), parsed.data.by);
-      if (!caller.isAdmin && user.authUuid !== caller.userUuid)
-        fail(403, 'You can only see your own record', 'forbidden');
-      return user;
+      return findUser(
+        String(params.id),
+        parsed.data.by,
+        caller,
+        'You can only see your own record',
+      );
     }),
   ),
 
   getUpdateUserMockHandler(
     operation('updateUser', 'product', async ({ request, params }): Promise<User> => {
       const caller = await requireCaller(request);
-      const user = findUser(String(params.id), 'id');
-      if (!caller.isAdmin && user.authUuid !== caller.userUuid)
-        fail(403, 'You can only change your own record', 'forbidden');
+      const user = findUser(String(params.id), 'id', caller, 'You can only change your own record');
       let raw: unknown;
       try {
         raw = await request.json();
@@ -144,15 +150,17 @@ export const productHandlers = [
       }
       const parsed = updateUserBody.safeParse(raw);
       if (!parsed.success) {
-        const errors = parsed.error.issues.slice(0, 100).map((issue) => ({
-          field: issue.path.length
-            ? issue.path.join('.')
-            : issue.code === 'unrecognized_keys'
-              ? issue.keys.join(', ')
-              : 'body',
-          message:
-            issue.code === 'unrecognized_keys' ? 'This field cannot be changed' : issue.message,
-        }));
+        // One error per field, with its full path (an unknown key: one error per key).
+        const errors = parsed.error.issues
+          .flatMap((issue) =>
+            issue.code === 'unrecognized_keys'
+              ? issue.keys.map((key) => ({
+                  field: [...issue.path, key].join('.'),
+                  message: 'This field cannot be changed',
+                }))
+              : [{ field: issue.path.join('.') || 'body', message: issue.message }],
+          )
+          .slice(0, 100);
         fail(422, 'Some fields are not valid', 'validation_failed', errors);
       }
       const body = parsed.data;
@@ -183,7 +191,12 @@ export const productHandlers = [
     operation('deleteUser', 'product', async ({ request, params }) => {
       const caller = await requireCaller(request);
       if (!caller.isAdmin) fail(403, 'Only administrators can delete users', 'forbidden');
-      const user = findUser(String(params.id), 'id');
+      const user = findUser(
+        String(params.id),
+        'id',
+        caller,
+        'Only administrators can delete users',
+      );
       if (user.authUuid === caller.userUuid)
         fail(409, 'You cannot delete your own account', 'conflict');
       const db = getDb();

@@ -74,17 +74,18 @@ export function findAccountByEmailOrUsername(value: string): Account | undefined
 /** The account behind a valid access token of a live session, or a 401. */
 export async function requireAccess(
   request: Request,
+  { allowExpired = false }: { allowExpired?: boolean } = {},
 ): Promise<{ account: Account; claims: AccessTokenClaims }> {
   const token = bearer(request);
   if (!token) fail(401, 'Missing authentication', 'unauthorized_error');
-  const claims = await verify<AccessTokenClaims & { type?: string }>(token);
+  const claims = await verify<AccessTokenClaims & { type?: string }>(token, { allowExpired });
   const db = getDb();
   const account = claims ? findAccountById(claims.userId) : undefined;
   const live =
     claims && db.sessions.some((s) => s.sessionId === claims.sessionId && s.expiresAt > now());
   if (
     !claims ||
-    claims.type === 'refresh' ||
+    !isAccessToken(claims) ||
     claims.tenantId !== db.tenant.tenantId ||
     !account ||
     !live
@@ -92,6 +93,15 @@ export async function requireAccess(
     fail(401, 'Unauthorized', 'unauthorized_error');
   }
   return { account, claims };
+}
+
+/** Access tokens carry the authorization map; id and refresh tokens, signed by the same key, do not. */
+export function isAccessToken(claims: { type?: string; authorization?: unknown }): boolean {
+  return (
+    claims.type === undefined &&
+    typeof claims.authorization === 'object' &&
+    claims.authorization !== null
+  );
 }
 
 /** A first-factor token sent as bearer: must be one we issued and still valid. */
@@ -110,6 +120,13 @@ export function addSecret(
 ): OneTimeSecret {
   const db = getDb();
   const full = { ...secret, expiresAt: now() + ttlSeconds * 1000 };
+  // A new link or code replaces the account's earlier one of the same kind (and channel).
+  if (secret.kind !== 'first-factor') {
+    db.secrets = db.secrets.filter(
+      (s) =>
+        !(s.kind === secret.kind && s.userId === secret.userId && s.channel === secret.channel),
+    );
+  }
   db.secrets.push(full);
   return full;
 }
@@ -257,6 +274,15 @@ export function secondFactorsFor(account: Account): Factor[] {
   }));
 }
 
+/** A first-factor token only continues the sign-in of the account that passed the first factor. */
+export function assertFirstFactorOf(
+  firstFactor: OneTimeSecret | undefined,
+  account: Account,
+): void {
+  if (firstFactor && firstFactor.userId !== account.userId)
+    fail(401, 'Unauthorized', 'unauthorized_error');
+}
+
 function sameFactor(a: Factor, b: Factor): boolean {
   return a.strategy === b.strategy && a.channel === b.channel;
 }
@@ -272,9 +298,12 @@ export async function completeFactor(
 ): Promise<SignOnSuccess | MfaRequired> {
   const { tenant, settings } = getDb();
   if (firstFactor) {
-    if (firstFactor.userId !== account.userId) fail(401, 'Unauthorized', 'unauthorized_error');
+    assertFirstFactorOf(firstFactor, account);
     if (!tenant.secondFactors.some((f) => sameFactor(f, factor)))
       fail(400, 'This method cannot be used as a second factor');
+    if (firstFactor.factor && sameFactor(firstFactor.factor, factor)) {
+      fail(400, 'Please use a different method for your second factor');
+    }
     consumeSecret(firstFactor);
     return signedOn(account);
   }

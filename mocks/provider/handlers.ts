@@ -56,6 +56,7 @@ import { verify } from '../jwt';
 import { getDb } from '../store';
 import {
   addSecret,
+  assertFirstFactorOf,
   bearer,
   completeFactor,
   consumeSecret,
@@ -92,11 +93,18 @@ function totpFor(secret: string): TOTP {
 
 /** A current TOTP code (±1 step) or an unused backup code; a backup code works once. */
 function checkTotp(config: TotpConfig, code: { totpCode?: string; backupCode?: string }): boolean {
-  if (code.totpCode)
-    return (
-      totpFor(config.secret).validate({ token: code.totpCode, timestamp: now(), window: 1 }) !==
-      null
-    );
+  if (code.totpCode) {
+    const delta = totpFor(config.secret).validate({
+      token: code.totpCode,
+      timestamp: now(),
+      window: 1,
+    });
+    if (delta === null) return false;
+    const step = Math.floor(now() / 30_000) + delta;
+    if (config.lastUsedStep !== undefined && step <= config.lastUsedStep) return false; // a replay
+    config.lastUsedStep = step;
+    return true;
+  }
   if (code.backupCode) {
     const index = config.backupCodes.indexOf(code.backupCode.toLowerCase());
     if (index === -1) return false;
@@ -248,7 +256,9 @@ export const providerHandlers = [
       if (Object.keys(body).length === 0) fail(400, 'Missing user properties to update');
       if (
         body.username &&
-        getDb().accounts.some((a) => a !== account && a.username === body.username)
+        getDb().accounts.some(
+          (a) => a !== account && a.username?.toLowerCase() === body.username?.toLowerCase(),
+        )
       ) {
         fail(409, 'This username is taken', 'conflict_error');
       }
@@ -269,7 +279,7 @@ export const providerHandlers = [
 
   getLogoutMockHandler(
     operation('logout', 'provider', async ({ request }) => {
-      const { claims } = await requireAccess(request);
+      const { claims } = await requireAccess(request, { allowExpired: true });
       const db = getDb();
       db.sessions = db.sessions.filter((s) => s.sessionId !== claims.sessionId);
       return { message: 'OK' as const, redirectTo: db.tenant.logoutRedirectPath };
@@ -362,7 +372,8 @@ export const providerHandlers = [
   getSignupWithPasswordMockHandler(
     operation('signupWithPassword', 'provider', async ({ request, params }) => {
       requireTenant(params.tenantId);
-      const firstFactor = firstFactorFrom(request);
+      // A first-factor token belongs to an existing account's sign-in, never to a new account.
+      if (firstFactorFrom(request)) fail(401, 'Unauthorized', 'unauthorized_error');
       const body = await readBody(request, signupWithPasswordBody);
       const db = getDb();
       if (db.accounts.some((a) => a.email.toLowerCase() === body.email.toLowerCase())) {
@@ -391,7 +402,7 @@ export const providerHandlers = [
           body: `Welcome, ${account.name ?? account.email}.`,
         });
       }
-      return completeFactor(account, PASSWORD_FACTOR, firstFactor);
+      return completeFactor(account, PASSWORD_FACTOR, undefined);
     }),
   ),
 
@@ -449,6 +460,7 @@ export const providerHandlers = [
       const account = secret ? findAccountById(secret.userId) : undefined;
       if (!secret || !account || account.userUuid !== body.uuid)
         fail(400, 'This link is invalid or has already been used');
+      assertFirstFactorOf(firstFactor, account);
       consumeSecret(secret);
       if (secret.expiresAt <= now()) fail(400, 'This link has expired. Please request a new one.');
       account.isEmailConfirmed = true;

@@ -378,7 +378,8 @@ export const useUpdateUser = <TError = ErrorType<BadRequestResponse | Unauthoriz
     /**
  * Deletes a user. `id` is the user's numeric id. The linked account
 at the authentication provider is not deleted by this call. Admin
-only; other roles get `403`.
+only; other roles get `403`. An administrator cannot delete their own
+user (`409`).
 
  * @summary Delete a user
  */
@@ -404,7 +405,7 @@ export const deleteUser = async (id: string, options?: RequestInit): Promise<voi
 
 
 
-export const getDeleteUserMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | AuthenticationTimeoutResponse | TooManyRequestsResponse | LoginTimeoutResponse | InternalServerErrorResponse | ServiceUnavailableResponse>,
+export const getDeleteUserMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | AuthenticationTimeoutResponse | TooManyRequestsResponse | LoginTimeoutResponse | InternalServerErrorResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteUser>>, TError,{id: string}, TContext>, request?: SecondParameter<typeof productFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof deleteUser>>, TError,{id: string}, TContext> => {
 
@@ -431,12 +432,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type DeleteUserMutationResult = NonNullable<Awaited<ReturnType<typeof deleteUser>>>
     
-    export type DeleteUserMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | AuthenticationTimeoutResponse | TooManyRequestsResponse | LoginTimeoutResponse | InternalServerErrorResponse | ServiceUnavailableResponse>
+    export type DeleteUserMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | AuthenticationTimeoutResponse | TooManyRequestsResponse | LoginTimeoutResponse | InternalServerErrorResponse | ServiceUnavailableResponse>
 
     /**
  * @summary Delete a user
  */
-export const useDeleteUser = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | AuthenticationTimeoutResponse | TooManyRequestsResponse | LoginTimeoutResponse | InternalServerErrorResponse | ServiceUnavailableResponse>,
+export const useDeleteUser = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | AuthenticationTimeoutResponse | TooManyRequestsResponse | LoginTimeoutResponse | InternalServerErrorResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteUser>>, TError,{id: string}, TContext>, request?: SecondParameter<typeof productFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteUser>>,

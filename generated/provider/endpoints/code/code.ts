@@ -48,6 +48,7 @@ import type {
   CodeLoginBody,
   CodeSentResponse,
   LoginWithVerificationCodeParams,
+  NotFoundResponse,
   SendCodeBody,
   ServerErrorResponse,
   SignOnResponse,
@@ -96,7 +97,7 @@ export const sendVerificationCode = async (tenantId: string,
 
 
 
-export const getSendVerificationCodeMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse>,
+export const getSendVerificationCodeMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof sendVerificationCode>>, TError,{tenantId: string;data: SendCodeBody}, TContext>, request?: SecondParameter<typeof providerFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof sendVerificationCode>>, TError,{tenantId: string;data: SendCodeBody}, TContext> => {
 
@@ -123,12 +124,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SendVerificationCodeMutationResult = NonNullable<Awaited<ReturnType<typeof sendVerificationCode>>>
     export type SendVerificationCodeMutationBody = SendCodeBody
-    export type SendVerificationCodeMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse>
+    export type SendVerificationCodeMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse>
 
     /**
  * @summary Send a one-time code by SMS or email
  */
-export const useSendVerificationCode = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse>,
+export const useSendVerificationCode = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof sendVerificationCode>>, TError,{tenantId: string;data: SendCodeBody}, TContext>, request?: SecondParameter<typeof providerFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof sendVerificationCode>>,
@@ -180,7 +181,7 @@ export const loginWithVerificationCode = async (tenantId: string,
 
 
 
-export const getLoginWithVerificationCodeMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse>,
+export const getLoginWithVerificationCodeMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof loginWithVerificationCode>>, TError,{tenantId: string;data: CodeLoginBody;params?: LoginWithVerificationCodeParams}, TContext>, request?: SecondParameter<typeof providerFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof loginWithVerificationCode>>, TError,{tenantId: string;data: CodeLoginBody;params?: LoginWithVerificationCodeParams}, TContext> => {
 
@@ -207,12 +208,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type LoginWithVerificationCodeMutationResult = NonNullable<Awaited<ReturnType<typeof loginWithVerificationCode>>>
     export type LoginWithVerificationCodeMutationBody = CodeLoginBody
-    export type LoginWithVerificationCodeMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse>
+    export type LoginWithVerificationCodeMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse>
 
     /**
  * @summary Sign on with a one-time code
  */
-export const useLoginWithVerificationCode = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse>,
+export const useLoginWithVerificationCode = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof loginWithVerificationCode>>, TError,{tenantId: string;data: CodeLoginBody;params?: LoginWithVerificationCodeParams}, TContext>, request?: SecondParameter<typeof providerFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof loginWithVerificationCode>>,

@@ -49,6 +49,7 @@ import type {
   LinkLoginBody,
   LinkSentResponse,
   LoginWithLinkParams,
+  NotFoundResponse,
   SendLinkBody,
   ServerErrorResponse,
   SignOnResponse,
@@ -95,7 +96,7 @@ export const sendLoginLink = async (tenantId: string,
 
 
 
-export const getSendLoginLinkMutationOptions = <TError = ErrorType<BadRequestResponse | ConflictResponse | TooManyRequestsResponse | ServerErrorResponse>,
+export const getSendLoginLinkMutationOptions = <TError = ErrorType<BadRequestResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof sendLoginLink>>, TError,{tenantId: string;data: SendLinkBody}, TContext>, request?: SecondParameter<typeof providerFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof sendLoginLink>>, TError,{tenantId: string;data: SendLinkBody}, TContext> => {
 
@@ -122,12 +123,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SendLoginLinkMutationResult = NonNullable<Awaited<ReturnType<typeof sendLoginLink>>>
     export type SendLoginLinkMutationBody = SendLinkBody
-    export type SendLoginLinkMutationError = ErrorType<BadRequestResponse | ConflictResponse | TooManyRequestsResponse | ServerErrorResponse>
+    export type SendLoginLinkMutationError = ErrorType<BadRequestResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse | ServerErrorResponse>
 
     /**
  * @summary Email a login link (or sign up passwordless)
  */
-export const useSendLoginLink = <TError = ErrorType<BadRequestResponse | ConflictResponse | TooManyRequestsResponse | ServerErrorResponse>,
+export const useSendLoginLink = <TError = ErrorType<BadRequestResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof sendLoginLink>>, TError,{tenantId: string;data: SendLinkBody}, TContext>, request?: SecondParameter<typeof providerFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof sendLoginLink>>,
@@ -180,7 +181,7 @@ export const loginWithLink = async (tenantId: string,
 
 
 
-export const getLoginWithLinkMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse>,
+export const getLoginWithLinkMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof loginWithLink>>, TError,{tenantId: string;data: LinkLoginBody;params?: LoginWithLinkParams}, TContext>, request?: SecondParameter<typeof providerFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof loginWithLink>>, TError,{tenantId: string;data: LinkLoginBody;params?: LoginWithLinkParams}, TContext> => {
 
@@ -207,12 +208,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type LoginWithLinkMutationResult = NonNullable<Awaited<ReturnType<typeof loginWithLink>>>
     export type LoginWithLinkMutationBody = LinkLoginBody
-    export type LoginWithLinkMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse>
+    export type LoginWithLinkMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse>
 
     /**
  * @summary Sign on with a link's token and uuid
  */
-export const useLoginWithLink = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse>,
+export const useLoginWithLink = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof loginWithLink>>, TError,{tenantId: string;data: LinkLoginBody;params?: LoginWithLinkParams}, TContext>, request?: SecondParameter<typeof providerFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof loginWithLink>>,

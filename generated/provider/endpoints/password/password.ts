@@ -48,6 +48,7 @@ import type {
   ConflictResponse,
   LoginWithPasswordParams,
   MigratePasswordParams,
+  NotFoundResponse,
   OkResponse,
   PasswordLoginBody,
   ServerErrorResponse,
@@ -108,7 +109,7 @@ export const loginWithPassword = async (tenantId: string,
 
 
 
-export const getLoginWithPasswordMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse>,
+export const getLoginWithPasswordMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof loginWithPassword>>, TError,{tenantId: string;data: PasswordLoginBody;params?: LoginWithPasswordParams}, TContext>, request?: SecondParameter<typeof providerFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof loginWithPassword>>, TError,{tenantId: string;data: PasswordLoginBody;params?: LoginWithPasswordParams}, TContext> => {
 
@@ -135,12 +136,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type LoginWithPasswordMutationResult = NonNullable<Awaited<ReturnType<typeof loginWithPassword>>>
     export type LoginWithPasswordMutationBody = PasswordLoginBody
-    export type LoginWithPasswordMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse>
+    export type LoginWithPasswordMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse>
 
     /**
  * @summary Sign on with email or username and password
  */
-export const useLoginWithPassword = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse>,
+export const useLoginWithPassword = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof loginWithPassword>>, TError,{tenantId: string;data: PasswordLoginBody;params?: LoginWithPasswordParams}, TContext>, request?: SecondParameter<typeof providerFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof loginWithPassword>>,
@@ -186,7 +187,7 @@ export const updatePassword = async (tenantId: string,
 
 
 
-export const getUpdatePasswordMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse>,
+export const getUpdatePasswordMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updatePassword>>, TError,{tenantId: string;data: UpdatePasswordBody}, TContext>, request?: SecondParameter<typeof providerFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updatePassword>>, TError,{tenantId: string;data: UpdatePasswordBody}, TContext> => {
 
@@ -213,12 +214,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdatePasswordMutationResult = NonNullable<Awaited<ReturnType<typeof updatePassword>>>
     export type UpdatePasswordMutationBody = UpdatePasswordBody
-    export type UpdatePasswordMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse>
+    export type UpdatePasswordMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse>
 
     /**
  * @summary Change the signed-in user's password
  */
-export const useUpdatePassword = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse>,
+export const useUpdatePassword = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updatePassword>>, TError,{tenantId: string;data: UpdatePasswordBody}, TContext>, request?: SecondParameter<typeof providerFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updatePassword>>,
@@ -271,7 +272,7 @@ export const migratePassword = async (tenantId: string,
 
 
 
-export const getMigratePasswordMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse>,
+export const getMigratePasswordMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof migratePassword>>, TError,{tenantId: string;data: PasswordLoginBody;params?: MigratePasswordParams}, TContext>, request?: SecondParameter<typeof providerFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof migratePassword>>, TError,{tenantId: string;data: PasswordLoginBody;params?: MigratePasswordParams}, TContext> => {
 
@@ -298,12 +299,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type MigratePasswordMutationResult = NonNullable<Awaited<ReturnType<typeof migratePassword>>>
     export type MigratePasswordMutationBody = PasswordLoginBody
-    export type MigratePasswordMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse>
+    export type MigratePasswordMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse>
 
     /**
  * @summary Sign on with a password checked against an upstream system
  */
-export const useMigratePassword = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse>,
+export const useMigratePassword = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof migratePassword>>, TError,{tenantId: string;data: PasswordLoginBody;params?: MigratePasswordParams}, TContext>, request?: SecondParameter<typeof providerFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof migratePassword>>,
@@ -356,7 +357,7 @@ export const signupWithPassword = async (tenantId: string,
 
 
 
-export const getSignupWithPasswordMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ConflictResponse | TooManyRequestsResponse | ServerErrorResponse>,
+export const getSignupWithPasswordMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof signupWithPassword>>, TError,{tenantId: string;data: SignupBody;params?: SignupWithPasswordParams}, TContext>, request?: SecondParameter<typeof providerFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof signupWithPassword>>, TError,{tenantId: string;data: SignupBody;params?: SignupWithPasswordParams}, TContext> => {
 
@@ -383,12 +384,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SignupWithPasswordMutationResult = NonNullable<Awaited<ReturnType<typeof signupWithPassword>>>
     export type SignupWithPasswordMutationBody = SignupBody
-    export type SignupWithPasswordMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ConflictResponse | TooManyRequestsResponse | ServerErrorResponse>
+    export type SignupWithPasswordMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse | ServerErrorResponse>
 
     /**
  * @summary Sign up with email and password
  */
-export const useSignupWithPassword = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ConflictResponse | TooManyRequestsResponse | ServerErrorResponse>,
+export const useSignupWithPassword = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof signupWithPassword>>, TError,{tenantId: string;data: SignupBody;params?: SignupWithPasswordParams}, TContext>, request?: SecondParameter<typeof providerFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof signupWithPassword>>,

@@ -169,7 +169,7 @@ export const resetPassword = async (tenantId: string,
 
 
 
-export const getResetPasswordMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse>,
+export const getResetPasswordMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof resetPassword>>, TError,{tenantId: string;data: ResetPasswordBody}, TContext>, request?: SecondParameter<typeof providerFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof resetPassword>>, TError,{tenantId: string;data: ResetPasswordBody}, TContext> => {
 
@@ -196,12 +196,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type ResetPasswordMutationResult = NonNullable<Awaited<ReturnType<typeof resetPassword>>>
     export type ResetPasswordMutationBody = ResetPasswordBody
-    export type ResetPasswordMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse>
+    export type ResetPasswordMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse>
 
     /**
  * @summary Set a new password with reset-link credentials
  */
-export const useResetPassword = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse>,
+export const useResetPassword = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof resetPassword>>, TError,{tenantId: string;data: ResetPasswordBody}, TContext>, request?: SecondParameter<typeof providerFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof resetPassword>>,

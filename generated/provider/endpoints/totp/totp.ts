@@ -55,6 +55,7 @@ import type {
 import type {
   BadRequestResponse,
   LoginWithTotpParams,
+  NotFoundResponse,
   ServerErrorResponse,
   SignOnResponse,
   TooManyRequestsResponse,
@@ -218,7 +219,7 @@ export const loginWithTotp = async (tenantId: string,
 
 
 
-export const getLoginWithTotpMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse>,
+export const getLoginWithTotpMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof loginWithTotp>>, TError,{tenantId: string;data: TotpLoginBody;params?: LoginWithTotpParams}, TContext>, request?: SecondParameter<typeof providerFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof loginWithTotp>>, TError,{tenantId: string;data: TotpLoginBody;params?: LoginWithTotpParams}, TContext> => {
 
@@ -245,12 +246,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type LoginWithTotpMutationResult = NonNullable<Awaited<ReturnType<typeof loginWithTotp>>>
     export type LoginWithTotpMutationBody = TotpLoginBody
-    export type LoginWithTotpMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse>
+    export type LoginWithTotpMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse>
 
     /**
  * @summary Sign on with an authenticator or backup code
  */
-export const useLoginWithTotp = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse>,
+export const useLoginWithTotp = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof loginWithTotp>>, TError,{tenantId: string;data: TotpLoginBody;params?: LoginWithTotpParams}, TContext>, request?: SecondParameter<typeof providerFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof loginWithTotp>>,

@@ -69,9 +69,7 @@ export const sendVerificationCodeBody = zod.strictObject({
   "phoneNumber": zod.string().regex(sendVerificationCodeBodyPhoneNumberRegExp).optional(),
   "name": zod.string().max(sendVerificationCodeBodyNameMax).optional(),
   "username": zod.string().min(1).max(sendVerificationCodeBodyUsernameMax).optional(),
-  "data": zod.strictObject({
-
-}).optional()
+  "data": zod.record(zod.string(), zod.any()).optional()
 })
 
 export const sendVerificationCodeResponseResultEmailMax = 254;export const sendVerificationCodeResponseResultPhoneNumberRegExp = new RegExp('^\\+[0-9]{1,15}$');
@@ -189,9 +187,7 @@ export const loginWithVerificationCodeResponse = zod.union([zod.object({
   "name": zod.string().max(loginWithVerificationCodeResponseNameMax).optional(),
   "image": zod.url().max(loginWithVerificationCodeResponseImageMax).optional(),
   "locked": zod.boolean().optional(),
-  "data": zod.object({
-
-}).optional().describe('Tenant-defined custom user data.'),
+  "data": zod.record(zod.string(), zod.any()).optional().describe('Tenant-defined custom user data.'),
   "isConfirmed": zod.boolean().optional().describe('Deprecated by the provider.'),
   "isMfaRequired": zod.boolean().optional(),
   "lastActiveAt": zod.iso.datetime({}).optional(),

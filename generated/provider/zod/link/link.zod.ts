@@ -64,9 +64,7 @@ export const sendLoginLinkBody = zod.strictObject({
   "email": zod.email().max(sendLoginLinkBodyEmailMax),
   "name": zod.string().max(sendLoginLinkBodyNameMax).optional(),
   "username": zod.string().min(1).max(sendLoginLinkBodyUsernameMax).optional(),
-  "data": zod.strictObject({
-
-}).optional(),
+  "data": zod.record(zod.string(), zod.any()).optional(),
   "options": zod.strictObject({
   "redirect": zod.string().max(sendLoginLinkBodyOptionsRedirectMax).optional().describe('Path to land on after following the link.'),
   "noSignupEmail": zod.boolean().optional()
@@ -184,9 +182,7 @@ export const loginWithLinkResponse = zod.union([zod.object({
   "name": zod.string().max(loginWithLinkResponseNameMax).optional(),
   "image": zod.url().max(loginWithLinkResponseImageMax).optional(),
   "locked": zod.boolean().optional(),
-  "data": zod.object({
-
-}).optional().describe('Tenant-defined custom user data.'),
+  "data": zod.record(zod.string(), zod.any()).optional().describe('Tenant-defined custom user data.'),
   "isConfirmed": zod.boolean().optional().describe('Deprecated by the provider.'),
   "isMfaRequired": zod.boolean().optional(),
   "lastActiveAt": zod.iso.datetime({}).optional(),

@@ -136,9 +136,7 @@ export const loginWithPasswordResponse = zod.union([zod.object({
   "name": zod.string().max(loginWithPasswordResponseNameMax).optional(),
   "image": zod.url().max(loginWithPasswordResponseImageMax).optional(),
   "locked": zod.boolean().optional(),
-  "data": zod.object({
-
-}).optional().describe('Tenant-defined custom user data.'),
+  "data": zod.record(zod.string(), zod.any()).optional().describe('Tenant-defined custom user data.'),
   "isConfirmed": zod.boolean().optional().describe('Deprecated by the provider.'),
   "isMfaRequired": zod.boolean().optional(),
   "lastActiveAt": zod.iso.datetime({}).optional(),
@@ -331,9 +329,7 @@ export const migratePasswordResponse = zod.union([zod.object({
   "name": zod.string().max(migratePasswordResponseNameMax).optional(),
   "image": zod.url().max(migratePasswordResponseImageMax).optional(),
   "locked": zod.boolean().optional(),
-  "data": zod.object({
-
-}).optional().describe('Tenant-defined custom user data.'),
+  "data": zod.record(zod.string(), zod.any()).optional().describe('Tenant-defined custom user data.'),
   "isConfirmed": zod.boolean().optional().describe('Deprecated by the provider.'),
   "isMfaRequired": zod.boolean().optional(),
   "lastActiveAt": zod.iso.datetime({}).optional(),
@@ -430,9 +426,7 @@ export const signupWithPasswordBody = zod.strictObject({
   "name": zod.string().max(signupWithPasswordBodyNameMax).optional(),
   "email": zod.email().max(signupWithPasswordBodyEmailMax),
   "password": zod.string().min(1).max(signupWithPasswordBodyPasswordMax),
-  "data": zod.strictObject({
-
-}).optional(),
+  "data": zod.record(zod.string(), zod.any()).optional(),
   "options": zod.strictObject({
   "noSignupEmail": zod.boolean().optional()
 }).optional()
@@ -496,9 +490,7 @@ export const signupWithPasswordResponse = zod.union([zod.object({
   "name": zod.string().max(signupWithPasswordResponseNameMax).optional(),
   "image": zod.url().max(signupWithPasswordResponseImageMax).optional(),
   "locked": zod.boolean().optional(),
-  "data": zod.object({
-
-}).optional().describe('Tenant-defined custom user data.'),
+  "data": zod.record(zod.string(), zod.any()).optional().describe('Tenant-defined custom user data.'),
   "isConfirmed": zod.boolean().optional().describe('Deprecated by the provider.'),
   "isMfaRequired": zod.boolean().optional(),
   "lastActiveAt": zod.iso.datetime({}).optional(),

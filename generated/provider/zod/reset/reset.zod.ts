@@ -165,9 +165,7 @@ export const resetPasswordResponse = zod.union([zod.object({
   "name": zod.string().max(resetPasswordResponseNameMax).optional(),
   "image": zod.url().max(resetPasswordResponseImageMax).optional(),
   "locked": zod.boolean().optional(),
-  "data": zod.object({
-
-}).optional().describe('Tenant-defined custom user data.'),
+  "data": zod.record(zod.string(), zod.any()).optional().describe('Tenant-defined custom user data.'),
   "isConfirmed": zod.boolean().optional().describe('Deprecated by the provider.'),
   "isMfaRequired": zod.boolean().optional(),
   "lastActiveAt": zod.iso.datetime({}).optional(),

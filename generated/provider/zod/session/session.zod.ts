@@ -126,9 +126,7 @@ export const getSelfResponse = zod.object({
   "name": zod.string().max(getSelfResponseNameMax).optional(),
   "image": zod.url().max(getSelfResponseImageMax).optional(),
   "phoneNumber": zod.string().regex(getSelfResponsePhoneNumberRegExp).optional(),
-  "data": zod.object({
-
-}).optional(),
+  "data": zod.record(zod.string(), zod.any()).optional(),
   "isConfirmed": zod.boolean().optional(),
   "isEmailConfirmed": zod.boolean().optional(),
   "isPhoneNumberConfirmed": zod.boolean().optional(),
@@ -165,9 +163,7 @@ export const updateSelfBody = zod.strictObject({
   "name": zod.string().max(updateSelfBodyNameMax).optional(),
   "image": zod.url().max(updateSelfBodyImageMax).optional(),
   "username": zod.string().min(1).max(updateSelfBodyUsernameMax).optional(),
-  "data": zod.strictObject({
-
-}).optional().describe('Tenant-defined custom data (replaces the stored object).')
+  "data": zod.record(zod.string(), zod.any()).optional().describe('Tenant-defined custom data (replaces the stored object).')
 })
 
 export const updateSelfResponseTenantIdRegExp = new RegExp('^[A-Za-z0-9_-]{1,64}$');
@@ -184,9 +180,7 @@ export const updateSelfResponse = zod.object({
   "name": zod.string().max(updateSelfResponseNameMax).optional(),
   "image": zod.url().max(updateSelfResponseImageMax).optional(),
   "phoneNumber": zod.string().regex(updateSelfResponsePhoneNumberRegExp).optional(),
-  "data": zod.object({
-
-}).optional(),
+  "data": zod.record(zod.string(), zod.any()).optional(),
   "isConfirmed": zod.boolean().optional(),
   "isEmailConfirmed": zod.boolean().optional(),
   "isPhoneNumberConfirmed": zod.boolean().optional(),

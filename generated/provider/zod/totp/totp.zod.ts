@@ -174,9 +174,7 @@ export const loginWithTotpResponse = zod.union([zod.object({
   "name": zod.string().max(loginWithTotpResponseNameMax).optional(),
   "image": zod.url().max(loginWithTotpResponseImageMax).optional(),
   "locked": zod.boolean().optional(),
-  "data": zod.object({
-
-}).optional().describe('Tenant-defined custom user data.'),
+  "data": zod.record(zod.string(), zod.any()).optional().describe('Tenant-defined custom user data.'),
   "isConfirmed": zod.boolean().optional().describe('Deprecated by the provider.'),
   "isMfaRequired": zod.boolean().optional(),
   "lastActiveAt": zod.iso.datetime({}).optional(),
