@@ -4,7 +4,7 @@
  */
 import { appConfig } from '@/config/app-config';
 import type { HttpError } from './errors';
-import { joinUrl, send } from './request';
+import { joinUrl, sendWithCredential } from './request';
 import { tokenSource } from './token-source';
 
 export const PRODUCT_API_TIMEOUT_MS = 60_000;
@@ -44,12 +44,16 @@ function timeoutSignal(callerSignal: AbortSignal | null | undefined, ms: number)
 
 export async function productFetch<T>(path: string, init: RequestInit = {}): Promise<T> {
   const url = joinUrl(`${config.baseUrl}/`, path);
-  const headers = new Headers(init.headers);
-  const bearer = tokenSource().accessToken();
-  if (bearer) headers.set('authorization', `Bearer ${bearer}`);
   const { signal, dispose } = timeoutSignal(init.signal, config.timeoutMs);
   try {
-    return await send<T>({ url, init, headers, authenticated: bearer !== undefined, signal });
+    return await sendWithCredential<T>({
+      url,
+      init,
+      headers: new Headers(init.headers),
+      signal,
+      credential: () => tokenSource().accessToken(),
+      sessionBound: true,
+    });
   } finally {
     dispose();
   }

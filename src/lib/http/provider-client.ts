@@ -5,7 +5,7 @@
  */
 import { appConfig, withTrailingSlash } from '@/config/app-config';
 import type { HttpError } from './errors';
-import { joinUrl, send } from './request';
+import { joinUrl, sendWithCredential } from './request';
 import { tokenSource } from './token-source';
 
 /** Which credential an operation carries, as declared by its `security` in openapi/provider-v0.yaml. */
@@ -174,19 +174,28 @@ export function providerClientConfig(): Readonly<ProviderClientConfig> {
   return config;
 }
 
-function bearerFor(auth: ProviderAuth): string | undefined {
+type Credential = {
+  value: string | undefined;
+  kind: 'access' | 'refresh' | 'firstFactor' | 'none';
+};
+
+function credentialFor(auth: ProviderAuth): Credential {
   const tokens = tokenSource();
   switch (auth) {
     case 'none':
-      return undefined;
+      return { value: undefined, kind: 'none' };
     case 'access':
-      return tokens.accessToken();
+      return { value: tokens.accessToken(), kind: 'access' };
     case 'refresh':
-      return tokens.refreshToken();
+      return { value: tokens.refreshToken(), kind: 'refresh' };
     case 'firstFactorOptional':
-      return tokens.firstFactorToken();
-    case 'firstFactorOrAccess':
-      return tokens.firstFactorToken() ?? tokens.accessToken();
+      return { value: tokens.firstFactorToken(), kind: 'firstFactor' };
+    case 'firstFactorOrAccess': {
+      const firstFactor = tokens.firstFactorToken();
+      return firstFactor
+        ? { value: firstFactor, kind: 'firstFactor' }
+        : { value: tokens.accessToken(), kind: 'access' };
+    }
   }
 }
 
@@ -205,9 +214,16 @@ export async function providerFetch<T>(path: string, init: RequestInit = {}): Pr
     headers.set('x-application-id', origin);
     headers.set('x-origin', origin);
   }
-  const bearer = route ? bearerFor(route.auth) : undefined;
-  if (bearer) headers.set('authorization', `Bearer ${bearer}`);
-  return send<T>({ url, init: { ...init, method }, headers, authenticated: bearer !== undefined });
+  const auth = route?.auth ?? 'none';
+  // Logout must not recover or end the session itself: it is ending it.
+  const sessionBound = credentialFor(auth).kind === 'access' && route?.operationId !== 'logout';
+  return sendWithCredential<T>({
+    url,
+    init: { ...init, method },
+    headers,
+    credential: () => credentialFor(auth).value,
+    sessionBound,
+  });
 }
 
 export default providerFetch;

@@ -1,3 +1,4 @@
+import { authRecovery } from './auth-recovery';
 import { HttpError, httpErrorFromResponse, readBody } from './errors';
 import { isSessionEndingStatus, reportSessionEnding } from './session-events';
 
@@ -16,27 +17,19 @@ export function joinUrl(base: string, path: string): URL {
   return joined;
 }
 
-export interface SendOptions {
+interface SendOptions {
   url: URL;
   init: RequestInit;
   headers: Headers;
-  /** True when a bearer credential went with the request: only then can a 401 end a session. */
-  authenticated: boolean;
+  /** Combined caller + timeout signal, when the client has a timeout. */
   signal?: AbortSignal | undefined;
-  timeoutMessage?: string;
 }
 
 /**
  * Sends one request and returns the parsed body of a 2xx answer. Any other answer, a network
- * failure or a timeout becomes an HttpError; 401/419/440 on an authenticated call is reported once.
+ * failure or a timeout becomes an HttpError.
  */
-export async function send<T>({
-  url,
-  init,
-  headers,
-  authenticated,
-  signal,
-}: SendOptions): Promise<T> {
+async function send<T>({ url, init, headers, signal }: SendOptions): Promise<T> {
   let response: Response;
   try {
     response = await fetch(url, { ...init, headers, signal: signal ?? init.signal ?? null });
@@ -52,8 +45,49 @@ export async function send<T>({
   }
   const body = await readBody(response);
   if (response.ok) return body as T;
-  if (authenticated && isSessionEndingStatus(response.status)) {
-    reportSessionEnding({ status: response.status, url: url.toString() });
-  }
   throw httpErrorFromResponse(response, body);
+}
+
+export interface CredentialedSendOptions extends SendOptions {
+  /** The bearer credential to send, read afresh for a retry. */
+  credential: () => string | undefined;
+  /**
+   * True for calls made with the access token: an expired token is refreshed first, a 401 is
+   * retried once after a refresh, and a 401/419/440 that stays is reported as the session's end.
+   */
+  sessionBound: boolean;
+}
+
+export async function sendWithCredential<T>(options: CredentialedSendOptions): Promise<T> {
+  const { credential, sessionBound, ...rest } = options;
+  const recovery = sessionBound ? authRecovery() : undefined;
+  if (recovery) await recovery.ensureFresh();
+  const attempt = (bearer: string | undefined) => {
+    const headers = new Headers(rest.headers);
+    if (bearer) headers.set('authorization', `Bearer ${bearer}`);
+    return send<T>({ ...rest, headers });
+  };
+  const used = credential();
+  try {
+    return await attempt(used);
+  } catch (error) {
+    if (!(error instanceof HttpError) || !sessionBound || !used) throw error;
+    let final: unknown = error;
+    if (error.status === 401 && recovery) {
+      const action = await recovery.recover(used);
+      if (action === 'keep') throw error;
+      const next = action === 'retry' ? credential() : undefined;
+      if (next) {
+        try {
+          return await attempt(next);
+        } catch (retryError) {
+          final = retryError;
+        }
+      }
+    }
+    if (final instanceof HttpError && isSessionEndingStatus(final.status)) {
+      reportSessionEnding({ status: final.status, url: rest.url.toString() });
+    }
+    throw final;
+  }
 }

@@ -1,0 +1,71 @@
+/** Wiring of a session to the browser: cookies, storage, other tabs, HTTP clients, navigation. */
+import { getTenantMode } from '@generated/provider/endpoints/tenant/tenant';
+import {
+  getSelf,
+  logout,
+  refreshTokens,
+  updateSelf,
+} from '@generated/provider/endpoints/session/session';
+import { getUser } from '@generated/product/endpoints/users/users';
+import { setAuthRecovery } from '@/lib/http/auth-recovery';
+import { onSessionEnding } from '@/lib/http/session-events';
+import { setTokenSource } from '@/lib/http/token-source';
+import { documentCookieJar } from './cookies';
+import type { Session, SessionDeps } from './session';
+import { localStore, sessionStore } from './storage';
+import { createSyncChannel } from './sync-channel';
+
+let navigateImpl: (to: string) => void = (to) => window.location.assign(to);
+
+/** The router installs its navigate here, so session redirects stay inside the single-page app. */
+export function setSessionNavigate(navigate: (to: string) => void): void {
+  navigateImpl = navigate;
+}
+
+export function browserSessionDeps(tenantId: string): SessionDeps {
+  return {
+    tenantId,
+    cookies: documentCookieJar(),
+    local: localStore,
+    tabStorage: sessionStore,
+    now: () => Date.now(),
+    location: () => window.location,
+    navigate: (to) => navigateImpl(to),
+    api: {
+      getTenantMode: (id) => getTenantMode(id),
+      refreshTokens: () => refreshTokens(),
+      logout: () => logout(),
+      updateSelf: (body) => updateSelf(body),
+      getSelf: () => getSelf(),
+      getUserByAuthUuid: (uuid) => getUser(uuid, { by: 'authUuid' }),
+    },
+    channel: createSyncChannel(tenantId),
+    withLock:
+      typeof navigator !== 'undefined' && navigator.locks
+        ? <T>(name: string, task: () => Promise<T>) =>
+            navigator.locks.request(name, task) as unknown as Promise<T>
+        : undefined,
+    warn: (...args) => console.warn(...args),
+  };
+}
+
+/** Connects a session to the HTTP clients, the session-ending statuses and the other tabs. */
+export function installSession(session: Session, channel?: SessionDeps['channel']): () => void {
+  setTokenSource({
+    accessToken: () => session.accessToken(),
+    refreshToken: () => session.refreshToken(),
+    firstFactorToken: () => session.firstFactorToken(),
+    codeChallenge: () => session.codeChallenge(),
+  });
+  setAuthRecovery({
+    ensureFresh: () => session.ensureFreshAccessToken(),
+    recover: (used) => session.recoverFromUnauthorized(used),
+  });
+  const offEnding = onSessionEnding(() => session.endSession());
+  const offSync = channel?.subscribe((message) => session.onSync(message));
+  return () => {
+    offEnding();
+    offSync?.();
+    setAuthRecovery(undefined);
+  };
+}

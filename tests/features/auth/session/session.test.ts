@@ -1,0 +1,473 @@
+import { loginWithPassword } from '@generated/provider/endpoints/password/password';
+import { getSelf } from '@generated/provider/endpoints/session/session';
+import { listUsers } from '@generated/product/endpoints/users/users';
+import type { SignOnResponse } from '@generated/provider/model';
+import { injectFault } from '@mocks/faults';
+import { getDb } from '@mocks/store';
+import { HttpError } from '@/lib/http/errors';
+import { http, HttpResponse } from 'msw';
+import { setupMockServer } from '@tests/utils/msw';
+import { TENANT, clearAllCookies, cookie, fakeJwt, makeSession } from './harness';
+
+const server = setupMockServer();
+const PASSWORD = 'Compliance-demo-1';
+let harness: ReturnType<typeof makeSession>;
+
+beforeEach(() => {
+  clearAllCookies();
+  localStorage.clear();
+  sessionStorage.clear();
+  harness = makeSession();
+});
+afterEach(() => harness.uninstall());
+
+/** Signs in through the demo backend; no navigation unless a test asks for it. */
+async function signIn(
+  email = 'admin@demo.test',
+  options: { redirect?: string | false } = { redirect: false },
+) {
+  const response = await loginWithPassword(TENANT, { emailOrUsername: email, password: PASSWORD });
+  return harness.session.handleLoginResponse(response, options);
+}
+
+describe('token storage (SPEC §3)', () => {
+  it('keeps the three tokens in cookies named by kind and tenant, and reads the roles', async () => {
+    await signIn();
+    expect(cookie('access.demo1234')).toMatch(/^ey/);
+    expect(cookie('id.demo1234')).toMatch(/^ey/);
+    expect(cookie('refresh.demo1234')).toMatch(/^ey/);
+    const state = harness.session.getState();
+    expect(state).toMatchObject({ status: 'signedIn', signedIn: true, roles: ['admin'] });
+    expect(state.identity).toMatchObject({ email: 'admin@demo.test', name: 'Alex Admin' });
+    expect(harness.session.hasRole('admin')).toBe(true);
+    expect(harness.session.hasRole('professional')).toBe(false);
+    expect(harness.session.hasRole('admin', 'othertenant')).toBe(false);
+  });
+
+  it('writes Secure only in live mode, SameSite Lax, and the refresh cookie always Strict', () => {
+    const set = jest.fn();
+    const { session } = makeSession({
+      cookies: { get: () => undefined, set, remove: jest.fn(), enabled: () => true },
+    });
+    const value = fakeJwt({ exp: 9e9 });
+    session.handleLoginResponse(
+      {
+        message: 'OK',
+        mode: 'test',
+        redirectTo: '/x',
+        tokens: {
+          access: { value },
+          id: { value },
+          refresh: { value, cookieOptions: { secure: false, sameSite: 'Lax', expires: 30 } },
+        },
+        userId: 1,
+        userUuid: '7d3c1d9e-8a41-4f5e-9a2b-1c2d3e4f5a6b',
+        tenantId: TENANT,
+      } as SignOnResponse,
+      { redirect: false },
+    );
+    expect(set).toHaveBeenCalledWith('access.demo1234', value, { secure: false, sameSite: 'Lax' });
+    expect(set).toHaveBeenCalledWith('refresh.demo1234', value, {
+      secure: false,
+      sameSite: 'Strict',
+      expires: 30,
+    });
+  });
+});
+
+describe('signed in or not (SPEC §4 "Session")', () => {
+  it('treats malformed, truncated and non-JSON tokens as signed out and clears the cookies once', async () => {
+    for (const bad of [
+      'not-a-jwt',
+      'a.b',
+      `x.${Buffer.from('not json').toString('base64url')}.y`,
+      'a.%%%.c',
+    ]) {
+      document.cookie = `access.demo1234=${encodeURIComponent(bad)}; path=/`;
+      document.cookie = `refresh.demo1234=${encodeURIComponent(fakeJwt({ exp: 9e9 }))}; path=/`;
+      const { session, warn } = makeSession();
+      await session.init();
+      expect(session.getState()).toMatchObject({ status: 'signedOut', signedIn: false });
+      expect(cookie('access.demo1234')).toBeUndefined();
+      expect(cookie('refresh.demo1234')).toBeUndefined();
+      expect(warn).toHaveBeenCalledTimes(1);
+    }
+  });
+
+  it('is signed out with an expired access token and no usable refresh token', async () => {
+    document.cookie = `access.demo1234=${fakeJwt({ exp: 1 })}; path=/`;
+    await harness.session.init();
+    expect(harness.session.getState().signedIn).toBe(false);
+  });
+
+  it("ignores roles granted in another tenant's map", async () => {
+    const token = fakeJwt({ exp: 9e9, authorization: { othertenant: { roles: ['admin'] } } });
+    document.cookie = `access.demo1234=${token}; path=/`;
+    await harness.session.init();
+    expect(harness.session.getState()).toMatchObject({ signedIn: true, roles: [] });
+    expect(harness.session.hasRole('admin')).toBe(false);
+    expect(harness.session.hasRole('admin', 'othertenant')).toBe(true);
+  });
+
+  it('answers false for a malformed authorization map', async () => {
+    document.cookie = `access.demo1234=${fakeJwt({ exp: 9e9, authorization: { demo1234: { roles: 'admin' } } })}; path=/`;
+    await harness.session.init();
+    expect(harness.session.hasRole('admin')).toBe(false);
+  });
+
+  it('refreshes once at start when the access token expired but the refresh token is valid', async () => {
+    await signIn('user@demo.test');
+    const before = getDb().sessions[0]!.currentJti;
+    harness.uninstall();
+    const { session, clock } = makeSession(); // a new page load
+    clock.now += 16 * 60 * 1000; // past the 15-minute access token
+    await session.init();
+    expect(session.getState()).toMatchObject({ signedIn: true, roles: ['user'] });
+    expect(getDb().sessions[0]!.currentJti).not.toBe(before);
+  });
+
+  it('only warns when that refresh fails, and stays signed out', async () => {
+    await signIn('user@demo.test');
+    injectFault({ operationId: 'refreshTokens', status: 401 });
+    const { session, warn, navigate, clock } = makeSession();
+    clock.now += 16 * 60 * 1000;
+    await session.init();
+    expect(session.getState().signedIn).toBe(false);
+    expect(warn).toHaveBeenCalledWith('Refresh failed:', 'Unauthorized');
+    expect(navigate).not.toHaveBeenCalled();
+  });
+});
+
+describe('single-flight refresh and session-ending statuses', () => {
+  it('20 concurrent calls that find the token expired cause exactly one refresh, then all succeed', async () => {
+    await signIn();
+    harness.clock.now += 16 * 60 * 1000;
+    let refreshes = 0;
+    server.events.on('request:start', ({ request }) => {
+      if (request.url.endsWith('/auth/refresh')) refreshes += 1;
+    });
+    const results = await Promise.all(Array.from({ length: 20 }, () => listUsers({ pageSize: 1 })));
+    server.events.removeAllListeners();
+    expect(results.every((r) => r.total > 200)).toBe(true);
+    expect(refreshes).toBe(1);
+  });
+
+  it('20 concurrent 401s cause one refresh, then all retry with the new token', async () => {
+    await signIn();
+    let refreshes = 0;
+    let failed = 0;
+    server.events.on('request:start', ({ request }) => {
+      if (request.url.endsWith('/auth/refresh')) refreshes += 1;
+    });
+    const first = cookie('access.demo1234');
+    harness.clock.now += 1000; // the refreshed token is issued a second later, so it differs
+    server.use(
+      http.get('*/api/v1/users', ({ request }) => {
+        if (request.headers.get('authorization') === `Bearer ${decodeURIComponent(first!)}`) {
+          failed += 1;
+          return HttpResponse.json(
+            { status: 401, code: 'unauthorized', message: 'Expired' },
+            { status: 401 },
+          );
+        }
+        return undefined; // fall through to the demo backend
+      }),
+    );
+    const results = await Promise.all(Array.from({ length: 20 }, () => listUsers({ pageSize: 1 })));
+    server.events.removeAllListeners();
+    expect(failed).toBe(20);
+    expect(refreshes).toBe(1);
+    expect(results).toHaveLength(20);
+    expect(harness.session.getState().signedIn).toBe(true);
+  });
+
+  it('20 concurrent 401s that a refresh cannot fix sign out once, to sign-in with where the person was', async () => {
+    await signIn();
+    server.use(
+      http.get('*/api/v1/users', () =>
+        HttpResponse.json(
+          { status: 401, code: 'unauthorized', message: 'Revoked' },
+          { status: 401 },
+        ),
+      ),
+    );
+    injectFault({ operationId: 'refreshTokens', status: 401 });
+    const results = await Promise.allSettled(Array.from({ length: 20 }, () => listUsers()));
+    expect(results.every((r) => r.status === 'rejected')).toBe(true);
+    expect(harness.navigate).toHaveBeenCalledTimes(1);
+    expect(harness.navigate).toHaveBeenCalledWith(
+      '/sign-in?redirectUrl=%2Fprofiles%2Fusers%3Fpage%3D2',
+    );
+    expect(harness.sent.filter((m) => m.type === 'signedOut')).toHaveLength(1);
+    expect(harness.session.getState()).toMatchObject({ signedIn: false, user: null });
+    expect(cookie('access.demo1234')).toBeUndefined();
+  });
+
+  it.each([419, 440] as const)(
+    'a %i clears the session at once, without nesting redirect parameters',
+    async (status) => {
+      await signIn();
+      harness.location.pathname = '/sign-in';
+      harness.location.search = '?redirectUrl=%2Fhome';
+      injectFault({ operationId: 'getSelf', status });
+      await expect(getSelf()).rejects.toMatchObject({ status });
+      expect(harness.session.getState().signedIn).toBe(false);
+      expect(harness.navigate).not.toHaveBeenCalled(); // already on sign-in with its own redirect
+    },
+  );
+
+  it('keeps the session on 403, on 500 and on a network failure', async () => {
+    await signIn('professional@demo.test');
+    await expect(listUsers()).rejects.toMatchObject({ status: 403 });
+    injectFault({ operationId: 'getSelf', status: 500 });
+    await expect(getSelf()).rejects.toMatchObject({ status: 500 });
+    server.use(http.get('*/v0/self', () => HttpResponse.error()));
+    await expect(getSelf()).rejects.toMatchObject({ status: 0, kind: 'network' });
+    expect(harness.session.getState().signedIn).toBe(true);
+    expect(harness.navigate).not.toHaveBeenCalled();
+  });
+
+  it('keeps the session when the refresh answers 500 (the provider is having trouble)', async () => {
+    await signIn();
+    harness.clock.now += 16 * 60 * 1000;
+    injectFault({ operationId: 'refreshTokens', status: 500 });
+    await expect(listUsers()).rejects.toBeInstanceOf(HttpError);
+    expect(cookie('refresh.demo1234')).toBeDefined();
+    expect(harness.navigate).not.toHaveBeenCalled();
+    await expect(listUsers({ pageSize: 1 })).resolves.toHaveProperty('page', 1); // next try refreshes
+    expect(harness.session.getState().signedIn).toBe(true);
+  });
+
+  it('drops a refresh answer that arrives after logout', async () => {
+    await signIn();
+    harness.clock.now += 16 * 60 * 1000;
+    let release!: () => void;
+    server.use(
+      http.get('*/v0/auth/refresh', async () => {
+        await new Promise<void>((r) => (release = r));
+        return undefined;
+      }),
+    );
+    const refreshing = harness.session.refresh();
+    await new Promise((r) => setTimeout(r, 20));
+    await harness.session.logout({ redirect: false });
+    release();
+    expect(await refreshing).toBe('rejected');
+    expect(cookie('access.demo1234')).toBeUndefined();
+    expect(harness.session.getState().signedIn).toBe(false);
+  });
+});
+
+describe('login response handling (SPEC §4)', () => {
+  it('keeps the first-factor token and second factors until an OK answer, then stores tokens', async () => {
+    const response = await loginWithPassword(TENANT, {
+      emailOrUsername: 'mfa@demo.test',
+      password: PASSWORD,
+    });
+    expect(harness.session.handleLoginResponse(response)).toMatchObject({ kind: 'secondFactor' });
+    expect(harness.session.getState().secondFactor?.secondFactors.map((f) => f.strategy)).toEqual([
+      'totp',
+      'verificationCode',
+    ]);
+    expect(harness.session.firstFactorToken()).toMatch(/^uf_test_first_factor_/);
+    expect(cookie('access.demo1234')).toBeUndefined();
+    expect(harness.navigate).not.toHaveBeenCalled();
+  });
+
+  it('navigates to the redirect parameter, then redirectTo, then the root, same-origin only', async () => {
+    harness.location.pathname = '/sign-in';
+    harness.location.search = '?redirectUrl=%2Fprofiles%2Fusers';
+    await signIn('admin@demo.test', {});
+    expect(harness.navigate).toHaveBeenLastCalledWith('/profiles/users');
+
+    await harness.session.logout({ redirect: false });
+    harness.location.pathname = '/sign-in';
+    harness.location.search = '?redirectUrl=%2F%2Fevil.example';
+    await signIn('admin@demo.test', {});
+    expect(harness.navigate).toHaveBeenLastCalledWith('/profile-select'); // the tenant's redirectTo
+
+    harness.location.pathname = '/sign-in';
+    harness.location.search = '';
+    await signIn('admin@demo.test', { redirect: 'javascript:alert(1)' });
+    expect(harness.navigate).toHaveBeenLastCalledWith('/');
+  });
+
+  it('does not navigate when redirect is false', async () => {
+    await signIn('admin@demo.test', { redirect: false });
+    expect(harness.navigate).not.toHaveBeenCalled();
+    await signIn('admin@demo.test', {});
+    expect(harness.navigate).toHaveBeenCalledWith('/profile-select');
+    expect(harness.session.getState().signedIn).toBe(true);
+  });
+
+  it('takes the PKCE redirect with an authorization_code parameter and clears the challenge', () => {
+    harness.location.search = `?code_challenge=${'a'.repeat(43)}`;
+    harness.session.pkce.captureFrom(harness.location.search);
+    expect(harness.session.codeChallenge()).toBe('a'.repeat(43));
+    const outcome = harness.session.handleLoginResponse({
+      message: 'PKCE required',
+      authorizationCode: 'code-123',
+      redirectTo: '/native/callback',
+    });
+    expect(outcome).toEqual({
+      kind: 'pkce',
+      redirectTo: '/native/callback?authorization_code=code-123',
+    });
+    expect(harness.session.codeChallenge()).toBeUndefined();
+  });
+});
+
+describe('logout (SPEC §4)', () => {
+  it('clears cookies, user, professional id and challenge, and honours redirectTo', async () => {
+    await signIn('professional@demo.test');
+    await harness.session.validateUser();
+    harness.session.validateProfessional();
+    expect(sessionStorage.getItem('professionalId')).toBe('1001');
+    harness.session.pkce.captureFrom(`?code_challenge=${'b'.repeat(43)}`);
+    await harness.session.logout();
+    expect(localStorage.getItem('uf_pkce_code_challenge')).toBeNull();
+    expect(cookie('access.demo1234')).toBeUndefined();
+    expect(cookie('id.demo1234')).toBeUndefined();
+    expect(cookie('refresh.demo1234')).toBeUndefined();
+    expect(localStorage.getItem('sessionUser')).toBeNull();
+    expect(sessionStorage.getItem('professionalId')).toBeNull();
+    expect(harness.navigate).toHaveBeenLastCalledWith('/sign-in');
+    expect(harness.sent).toContainEqual({ type: 'signedOut' });
+  });
+
+  it('still clears everything when the server call fails', async () => {
+    await signIn();
+    injectFault({ operationId: 'logout', status: 500 });
+    await harness.session.logout({ redirect: '/landing' });
+    expect(cookie('access.demo1234')).toBeUndefined();
+    expect(harness.session.getState().signedIn).toBe(false);
+    expect(harness.navigate).toHaveBeenLastCalledWith('/landing');
+  });
+
+  it('with the server down', async () => {
+    await signIn();
+    server.use(http.get('*/v0/auth/logout', () => HttpResponse.error()));
+    await harness.session.logout();
+    expect(cookie('refresh.demo1234')).toBeUndefined();
+  });
+});
+
+describe('session user and validation (SPEC §3, §4)', () => {
+  it('treats corrupt stored JSON or a wrong shape as no user, and removes it', async () => {
+    for (const bad of ['{oops', '"text"', JSON.stringify({ id: 'seven', email: 3 })]) {
+      localStorage.setItem('sessionUser', bad);
+      await signIn('user@demo.test', { redirect: false });
+      expect(harness.session.getState().user).toBeNull();
+      expect(localStorage.getItem('sessionUser')).toBeNull();
+    }
+  });
+
+  it('reloads a user without id or email from the product API by auth uuid, one load at a time', async () => {
+    await signIn('recruiter@demo.test', { redirect: false });
+    let loads = 0;
+    server.events.on('request:start', ({ request }) => {
+      if (request.url.includes('/api/v1/users/')) loads += 1;
+    });
+    await Promise.all(Array.from({ length: 5 }, () => harness.session.validateUser()));
+    server.events.removeAllListeners();
+    expect(loads).toBe(1);
+    expect(harness.session.getState().user).toMatchObject({
+      email: 'recruiter@demo.test',
+      defaultRole: 'recruiter',
+    });
+    expect(JSON.parse(localStorage.getItem('sessionUser')!)).toMatchObject({
+      email: 'recruiter@demo.test',
+    });
+    await harness.session.validateUser(); // complete user: no reload
+    await harness.session.validateUser({ force: true });
+  });
+
+  it("keeps a professional's id in session storage, and flags a stored id the user lacks", async () => {
+    await signIn('professional@demo.test', { redirect: false });
+    await harness.session.validateUser();
+    expect(harness.session.validateProfessional()).toBe('ok');
+    expect(sessionStorage.getItem('professionalId')).toBe('1001');
+    getDb().users.find((u) => u.email === 'professional@demo.test')!.professional = undefined;
+    await harness.session.validateUser({ force: true });
+    expect(harness.session.validateProfessional()).toBe('needsRefresh');
+  });
+
+  it('updates the user through PUT /self, then refreshes the tokens', async () => {
+    await signIn('user@demo.test', { redirect: false });
+    const before = cookie('id.demo1234');
+    await harness.session.updateSelf({ name: 'Uma Updated' });
+    expect(cookie('id.demo1234')).not.toBe(before);
+    expect(harness.session.getState().identity).toMatchObject({ name: 'Uma Updated' });
+    await expect(harness.session.updateSelf({})).rejects.toThrow(
+      'Missing user properties to update',
+    );
+  });
+});
+
+describe('mode (SPEC §4 "Mode")', () => {
+  it('guesses test on localhost, then takes the provider’s answer', async () => {
+    expect(harness.session.getState()).toMatchObject({ mode: 'test', modeSource: 'guess' });
+    getDb().tenant.mode = 'live';
+    await harness.session.loadMode();
+    expect(harness.session.getState()).toMatchObject({ mode: 'live', modeSource: 'server' });
+  });
+
+  it('falls back to test when the provider cannot be asked, but keeps cookies Secure on https', async () => {
+    const set = jest.fn();
+    const httpsPage = {
+      origin: 'https://app.example.com',
+      hostname: 'app.example.com',
+      protocol: 'https:',
+      pathname: '/sign-in',
+      search: '',
+      hash: '',
+    };
+    const { session } = makeSession({
+      location: () => httpsPage,
+      cookies: { get: () => undefined, set, remove: jest.fn(), enabled: () => true },
+    });
+    expect(session.getState()).toMatchObject({ mode: 'live', modeSource: 'guess' });
+    injectFault({ operationId: 'getTenantMode', status: 500 });
+    await session.loadMode();
+    expect(session.getState()).toMatchObject({ mode: 'test', modeSource: 'fallback' });
+    const value = fakeJwt({ exp: 9e9 });
+    session.handleLoginResponse(
+      {
+        message: 'OK',
+        mode: 'test',
+        redirectTo: '/',
+        tokens: { access: { value }, id: { value } },
+        userId: 1,
+        userUuid: 'u',
+        tenantId: TENANT,
+      } as SignOnResponse,
+      { redirect: false },
+    );
+    expect(set).toHaveBeenCalledWith('access.demo1234', value, { secure: true, sameSite: 'Lax' });
+  });
+});
+
+describe('other tabs', () => {
+  it('a sign-out in another tab signs this one out and sends it to sign-in', async () => {
+    await signIn('admin@demo.test', { redirect: false });
+    harness.receive({ type: 'signedOut' });
+    expect(harness.session.getState().signedIn).toBe(false);
+    expect(harness.navigate).toHaveBeenCalledWith(
+      '/sign-in?redirectUrl=%2Fprofiles%2Fusers%3Fpage%3D2',
+    );
+  });
+
+  it('a sign-in or refresh in another tab is adopted', async () => {
+    const other = makeSession();
+    await harness.session.init();
+    expect(harness.session.getState().signedIn).toBe(false);
+    const response = await loginWithPassword(TENANT, {
+      emailOrUsername: 'user@demo.test',
+      password: PASSWORD,
+    });
+    other.session.handleLoginResponse(response, { redirect: false });
+    harness.receive({ type: 'tokens' });
+    expect(harness.session.getState()).toMatchObject({ signedIn: true, roles: ['user'] });
+    other.uninstall();
+  });
+});
