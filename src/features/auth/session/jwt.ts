@@ -24,8 +24,18 @@ export function decodeJwt(token: string | undefined | null): Claims | undefined 
   }
 }
 
-/** Seconds a token is treated as expired before its `exp`, so it is not sent at the last moment. */
+/**
+ * Seconds a token is treated as expired before its `exp`, so it is not sent at the last moment:
+ * 30 s, or a quarter of a short-lived token's lifetime.
+ */
 export const EXPIRY_SKEW_SECONDS = 30;
+
+function skewSeconds(claims: Claims | undefined): number {
+  const iat = claims?.iat;
+  const exp = claims?.exp;
+  if (typeof iat !== 'number' || typeof exp !== 'number' || exp <= iat) return EXPIRY_SKEW_SECONDS;
+  return Math.min(EXPIRY_SKEW_SECONDS, (exp - iat) / 4);
+}
 
 /** `exp` (seconds since the epoch) in milliseconds, when it is a usable number. */
 export function expiresAtMs(claims: Claims | undefined): number | undefined {
@@ -35,5 +45,5 @@ export function expiresAtMs(claims: Claims | undefined): number | undefined {
 
 export function isUnexpired(claims: Claims | undefined, nowMs: number): boolean {
   const expires = expiresAtMs(claims);
-  return expires !== undefined && expires - EXPIRY_SKEW_SECONDS * 1000 > nowMs;
+  return expires !== undefined && expires - skewSeconds(claims) * 1000 > nowMs;
 }
