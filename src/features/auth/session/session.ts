@@ -21,7 +21,7 @@ import { HttpError } from '@/lib/http/errors';
 import type { CookieJar, TokenKind } from './cookies';
 import { TOKEN_KINDS, cookieName } from './cookies';
 import type { Claims } from './jwt';
-import { decodeJwt, isUnexpired } from './jwt';
+import { EXPIRY_SKEW_SECONDS, decodeJwt, expiresAtMs, isUnexpired } from './jwt';
 import type { ModeSource } from './mode';
 import { guessMode, secureCookies } from './mode';
 import type { PkceStore } from './pkce';
@@ -97,6 +97,8 @@ export interface SessionDeps {
     post(message: SyncMessage): void;
     subscribe(listener: (message: SyncMessage) => void): () => void;
   };
+  /** Runs `fn` after `ms`; returns a cancel function. Defaults to setTimeout. */
+  schedule?(fn: () => void, ms: number): () => void;
   /** Runs `task` while holding a lock shared by every tab (Web Locks), or just runs it. */
   withLock?<T>(name: string, task: () => Promise<T>): Promise<T>;
   warn(...args: unknown[]): void;
@@ -136,6 +138,13 @@ export function createSession(deps: SessionDeps) {
   let generation = 0;
   let ending = false;
   let userLoad: Promise<void> | undefined;
+  let cancelScheduledRefresh: (() => void) | undefined;
+  const schedule =
+    deps.schedule ??
+    ((fn: () => void, ms: number) => {
+      const id = setTimeout(fn, ms);
+      return () => clearTimeout(id);
+    });
 
   const initialMode = guessMode(deps.location());
   let state: SessionState = {
@@ -170,9 +179,26 @@ export function createSession(deps: SessionDeps) {
     for (const kind of TOKEN_KINDS) cookies.remove(cookieName(kind, tenantId));
   }
 
+  /**
+   * Refreshes a little before the access token expires, so a signed-in person stays signed in
+   * while the refresh token lasts. Tabs share the work through the refresh lock.
+   */
+  function scheduleRefresh(): void {
+    cancelScheduledRefresh?.();
+    const claims = claimsOf('access');
+    const expires = expiresAtMs(claims);
+    if (expires === undefined || !refreshValid()) return;
+    const lead = Math.min(EXPIRY_SKEW_SECONDS * 1000, Math.max(0, expires - deps.now()) / 4);
+    const delay = Math.max(0, Math.min(expires - lead - deps.now(), 2 ** 31 - 1));
+    cancelScheduledRefresh = schedule(() => {
+      void refresh();
+    }, delay);
+  }
+
   /** State from whatever the cookies hold now. */
   function adoptCookies(): boolean {
     if (!accessValid()) return false;
+    scheduleRefresh();
     const identity = claimsOf('id') as Partial<IdTokenClaims> | undefined;
     setState({
       status: 'signedIn',
@@ -203,6 +229,8 @@ export function createSession(deps: SessionDeps) {
 
   function clearLocal(): void {
     generation += 1;
+    cancelScheduledRefresh?.();
+    cancelScheduledRefresh = undefined;
     clearCookies();
     writeSessionUser(deps.local, null);
     deps.tabStorage.remove(PROFESSIONAL_ID_KEY);

@@ -57,6 +57,7 @@ export function makeSession(overrides: Partial<SessionDeps> = {}) {
     location.hash = url.hash;
   });
   const warn = jest.fn();
+  const scheduled: Array<{ fn: () => void; ms: number }> = [];
   const deps: SessionDeps = {
     tenantId: TENANT,
     cookies: documentCookieJar(document),
@@ -74,6 +75,12 @@ export function makeSession(overrides: Partial<SessionDeps> = {}) {
       },
     },
     warn,
+    // Scheduled refreshes are driven by hand in tests (see `scheduled`).
+    schedule: (fn, ms) => {
+      const entry = { fn, ms };
+      scheduled.push(entry);
+      return () => scheduled.splice(scheduled.indexOf(entry), 1);
+    },
     ...overrides,
   };
   const session = createSession(deps);
@@ -86,6 +93,7 @@ export function makeSession(overrides: Partial<SessionDeps> = {}) {
     navigate,
     warn,
     sent,
+    scheduled,
     /** Delivers a message as if another tab had sent it. */
     receive: (m: SyncMessage) => listeners.forEach((l) => l(m)),
     uninstall,

@@ -258,6 +258,22 @@ describe('single-flight refresh and session-ending statuses', () => {
   });
 });
 
+describe('staying signed in', () => {
+  it('schedules a refresh shortly before the access token expires, and cancels it at sign-out', async () => {
+    await signIn();
+    const pending = harness.scheduled.at(-1)!;
+    expect(pending.ms).toBe(15 * 60 * 1000 - 30 * 1000);
+    const before = cookie('access.demo1234');
+    harness.clock.now += pending.ms + 1000;
+    pending.fn();
+    await new Promise((r) => setTimeout(r, 50));
+    expect(cookie('access.demo1234')).not.toBe(before);
+    expect(harness.session.getState().signedIn).toBe(true);
+    await harness.session.logout({ redirect: false });
+    expect(harness.scheduled).toHaveLength(0);
+  });
+});
+
 describe('login response handling (SPEC §4)', () => {
   it('keeps the first-factor token and second factors until an OK answer, then stores tokens', async () => {
     const response = await loginWithPassword(TENANT, {
