@@ -467,6 +467,26 @@ export function createSession(deps: SessionDeps) {
       return answer;
     },
 
+    /**
+     * SPEC §4 "Redirect if logged in": nothing when signed out; else the given redirect, the
+     * redirect parameter, or the tenant's loginRedirectPath from the self call (same-origin only).
+     */
+    async redirectIfLoggedIn(options: { redirect?: string } = {}): Promise<boolean> {
+      if (!state.signedIn) return false;
+      const loc = deps.location();
+      const params = new URLSearchParams(loc.search).getAll(REDIRECT_PARAM);
+      let target =
+        safeRedirectPath(options.redirect, loc.origin) ??
+        (params.length === 1 ? safeRedirectPath(params[0], loc.origin) : undefined);
+      if (!target) {
+        const self = await session.getSelf();
+        target = safeRedirectPath(self?.tenant.loginRedirectPath, loc.origin);
+      }
+      if (!target) return false;
+      go(target);
+      return true;
+    },
+
     async getSelf(): Promise<SelfResponse | undefined> {
       try {
         return await deps.api.getSelf();

@@ -333,6 +333,35 @@ describe('login response handling (SPEC §4)', () => {
   });
 });
 
+describe('redirect if logged in (SPEC §4)', () => {
+  it('does nothing when signed out', async () => {
+    await harness.session.init();
+    expect(await harness.session.redirectIfLoggedIn()).toBe(false);
+    expect(harness.navigate).not.toHaveBeenCalled();
+  });
+
+  it('goes to the given redirect, then the redirect parameter, then the tenant’s loginRedirectPath', async () => {
+    await signIn();
+    await harness.session.redirectIfLoggedIn({ redirect: '/landing' });
+    expect(harness.navigate).toHaveBeenLastCalledWith('/landing');
+    harness.location.pathname = '/sign-in';
+    harness.location.search = '?redirectUrl=%2Fprofiles%2Fusers';
+    await harness.session.redirectIfLoggedIn({ redirect: 'https://evil.example/' });
+    expect(harness.navigate).toHaveBeenLastCalledWith('/profiles/users');
+    harness.location.search = '';
+    await harness.session.redirectIfLoggedIn();
+    expect(harness.navigate).toHaveBeenLastCalledWith('/profile-select');
+  });
+
+  it('never follows an off-origin loginRedirectPath', async () => {
+    await signIn();
+    getDb().tenant.loginRedirectPath = '//evil.example/login';
+    harness.location.search = '';
+    expect(await harness.session.redirectIfLoggedIn()).toBe(false);
+    expect(harness.navigate).not.toHaveBeenCalled();
+  });
+});
+
 describe('logout (SPEC §4)', () => {
   it('clears cookies, user, professional id and challenge, and honours redirectTo', async () => {
     await signIn('professional@demo.test');
