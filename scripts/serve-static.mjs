@@ -20,6 +20,12 @@ export function createStaticServer(dir) {
   const root = path.resolve(dir);
   const index = path.join(root, 'index.html');
   return http.createServer((req, res) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res
+        .writeHead(405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' })
+        .end('Method not allowed');
+      return;
+    }
     let pathname;
     try {
       pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://localhost').pathname);

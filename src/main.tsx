@@ -1,10 +1,9 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { DemoBackendContext } from './app/demo-backend';
+import { App } from './app/app';
 import type { DemoBackendControls } from './app/demo-backend';
-import { AppProviders, createQueryClient } from './app/providers';
 import { loadMessages, readStoredLocale } from './app/i18n/locale';
-import { TenantStatusPage } from './features/tenant-status/tenant-status-page';
+import { session } from './features/auth/session';
 
 async function startDemoBackend(): Promise<DemoBackendControls | undefined> {
   // A literal comparison, so the production build drops this branch and the mock chunk with it.
@@ -18,16 +17,14 @@ async function startDemoBackend(): Promise<DemoBackendControls | undefined> {
 async function boot(): Promise<void> {
   const locale = readStoredLocale(globalThis.localStorage);
   const [messages, demoBackend] = await Promise.all([loadMessages(locale), startDemoBackend()]);
-  document.documentElement.lang = locale;
+  // The session starts once the backend answers; the app shows its loader until it has.
+  void session.init();
+  void session.loadMode();
   const root = document.getElementById('root');
   if (!root) throw new Error('Missing #root element');
   createRoot(root).render(
     <StrictMode>
-      <AppProviders locale={locale} messages={messages} queryClient={createQueryClient()}>
-        <DemoBackendContext.Provider value={demoBackend}>
-          <TenantStatusPage />
-        </DemoBackendContext.Provider>
-      </AppProviders>
+      <App initialMessages={{ locale, messages }} demoBackend={demoBackend} />
     </StrictMode>,
   );
 }

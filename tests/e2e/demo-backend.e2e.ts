@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { baseUrl, launchBrowser, watchErrors } from './browser';
+import { waitForDemoBackend } from './session';
 
 let browser: Browser;
 let context: BrowserContext;
@@ -47,7 +48,7 @@ describe('the embedded demo backend in the browser', () => {
     const page = await context.newPage();
     const errors = watchErrors(page);
     await page.goto(baseUrl());
-    await page.getByText('Test mode').waitFor();
+    await waitForDemoBackend(page);
 
     const created = await api(page, 'POST', '/v0/tenants/demo1234/auth/create', signup);
     expect(created.status).toBe(200);
@@ -60,7 +61,7 @@ describe('the embedded demo backend in the browser', () => {
     expect(setup.body.backupCodes).toHaveLength(10);
 
     await page.reload();
-    await page.getByText('Test mode').waitFor();
+    await waitForDemoBackend(page);
     expect((await api(page, 'POST', '/v0/tenants/demo1234/auth/basic', login)).status).toBe(200);
     expect(
       await page.evaluate(() =>
@@ -68,9 +69,10 @@ describe('the embedded demo backend in the browser', () => {
       ),
     ).toBe(true);
 
-    await page.getByRole('button', { name: 'Reset demo data' }).click();
+    await page.getByRole('button', { name: 'Open settings' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Reset demo data' }).click();
     await page.waitForLoadState('load');
-    await page.getByText('Test mode').waitFor();
+    await waitForDemoBackend(page);
     const after = await api(page, 'POST', '/v0/tenants/demo1234/auth/basic', login);
     expect(after.status).toBe(400);
     expect(after.body.message).toBe('Incorrect email or password');
@@ -80,7 +82,7 @@ describe('the embedded demo backend in the browser', () => {
   it('serves the seeded accounts and the product API with real tokens', async () => {
     const page = await context.newPage();
     await page.goto(baseUrl());
-    await page.getByText('Test mode').waitFor();
+    await waitForDemoBackend(page);
     const signedIn = await api(page, 'POST', '/v0/tenants/demo1234/auth/basic', {
       emailOrUsername: 'admin@demo.test',
       password: 'Compliance-demo-1',

@@ -1,14 +1,20 @@
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { RenderOptions } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { AppProviders, createQueryClient } from '@/app/providers';
+import { IntlProvider } from 'react-intl';
 import type { Locale } from '@/app/i18n/locale';
 import en from '@/app/i18n/locales/en.json';
 import es from '@/app/i18n/locales/es.json';
+import { createQueryClient } from '@/app/query-client';
+import { createAppTheme } from '@/app/theme/create-app-theme';
+import { DEFAULT_THEME_SETTINGS } from '@/app/theme/theme-settings';
 
 const MESSAGES = { en, es } as const;
 
-/** Renders with the app's real providers (intl, query client, theme) in the given language. */
+/** Renders with the app's providers (intl in the given language, query client, default theme). */
 export function renderWithProviders(
   ui: ReactElement,
   { locale = 'en', ...options }: { locale?: Locale } & Omit<RenderOptions, 'wrapper'> = {},
@@ -17,9 +23,14 @@ export function renderWithProviders(
   return {
     queryClient,
     ...render(
-      <AppProviders locale={locale} messages={MESSAGES[locale]} queryClient={queryClient}>
-        {ui}
-      </AppProviders>,
+      <IntlProvider locale={locale} defaultLocale="en" messages={MESSAGES[locale]}>
+        <QueryClientProvider client={queryClient}>
+          <ThemeProvider theme={createAppTheme(DEFAULT_THEME_SETTINGS)}>
+            <CssBaseline />
+            {ui}
+          </ThemeProvider>
+        </QueryClientProvider>
+      </IntlProvider>,
       options,
     ),
   };

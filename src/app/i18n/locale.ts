@@ -28,6 +28,22 @@ export function readStoredLocale(
   return DEFAULT_LOCALE;
 }
 
+/** Saves the choice as `{"currentLang":"es"}`; storage that refuses only costs persistence. */
+export function writeStoredLocale(
+  storage: Pick<Storage, 'setItem'> | undefined,
+  locale: Locale,
+): boolean {
+  try {
+    storage?.setItem(LOCALE_STORAGE_KEY, JSON.stringify({ currentLang: locale }));
+    return storage !== undefined;
+  } catch {
+    return false;
+  }
+}
+
+/** Names of the languages, each written in itself, as a language picker shows them. */
+export const LOCALE_NAMES: Readonly<Record<Locale, string>> = { en: 'English', es: 'Español' };
+
 export type Messages = Record<string, string>;
 
 /** Each language is its own chunk, so a person downloads only the one they read. */

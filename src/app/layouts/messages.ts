@@ -1,0 +1,42 @@
+import { defineMessage, defineMessages } from 'react-intl';
+import type { MessageDescriptor } from 'react-intl';
+import type { NavSection } from '@/app/routes/routes';
+
+/** Texts of the layouts: landmarks, header controls, user menu, brand panel. */
+export const layoutMessages = defineMessages({
+  skipToContent: { id: 'layout.skipToContent', defaultMessage: 'Skip to main content' },
+  mainNav: { id: 'layout.nav.main', defaultMessage: 'Main navigation' },
+  sectionsNav: { id: 'layout.nav.sections', defaultMessage: 'Sections' },
+  openNav: { id: 'layout.header.openNav', defaultMessage: 'Open navigation' },
+  closeNav: { id: 'layout.header.closeNav', defaultMessage: 'Close navigation' },
+  collapseNav: { id: 'layout.header.collapseNav', defaultMessage: 'Collapse navigation' },
+  expandNav: { id: 'layout.header.expandNav', defaultMessage: 'Expand navigation' },
+  changeLanguage: { id: 'layout.header.changeLanguage', defaultMessage: 'Change language' },
+  darkMode: { id: 'layout.header.darkMode', defaultMessage: 'Switch to dark mode' },
+  lightMode: { id: 'layout.header.lightMode', defaultMessage: 'Switch to light mode' },
+  openSettings: { id: 'layout.header.openSettings', defaultMessage: 'Open settings' },
+  accountMenu: { id: 'layout.userMenu.open', defaultMessage: 'Account menu' },
+  someone: { id: 'layout.userMenu.someone', defaultMessage: 'Signed-in user' },
+  logOut: { id: 'layout.userMenu.logOut', defaultMessage: 'Log out' },
+  tagline: {
+    id: 'layout.brand.tagline',
+    defaultMessage:
+      'Licenses, credentials and compliance checks for professionals, employers and agencies, in one place.',
+  },
+});
+
+/** The landmark name of the stacked layout's panel, e.g. "Profiles navigation". */
+export const sectionNavMessage = defineMessage<{ section: string }>({
+  id: 'layout.nav.section',
+  defaultMessage: '{section} navigation',
+});
+
+/** Headings of the navigation menu's groups (route table `nav` sections). */
+export const navSectionMessages = defineMessages({
+  main: { id: 'nav.section.main', defaultMessage: 'Main' },
+  profiles: { id: 'nav.section.profiles', defaultMessage: 'Profiles' },
+  helpCenter: { id: 'nav.section.helpCenter', defaultMessage: 'Help Center' },
+  account: { id: 'nav.section.account', defaultMessage: 'Account' },
+  system: { id: 'nav.section.system', defaultMessage: 'System' },
+  others: { id: 'nav.section.others', defaultMessage: 'Others' },
+}) satisfies Record<NavSection, MessageDescriptor>;

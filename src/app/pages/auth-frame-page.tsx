@@ -1,0 +1,107 @@
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import type { MessageDescriptor } from 'react-intl';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { findRoute } from '@/app/routes/guards';
+import type { RouteKey } from '@/app/routes/route-messages';
+import { appConfig } from '@/config/app-config';
+import { REDIRECT_PARAM } from '@/features/auth/session/session';
+import { authMessages, pageMessages } from './messages';
+
+const SIGN_IN = '/sign-in';
+const SIGN_UP = '/sign-up';
+const FORGOT_PASSWORD = '/forgot-password';
+
+/** SPEC §2.1: the captions of sign-in and sign-up; the other screens use their route title. */
+const CAPTIONS: Partial<
+  Record<RouteKey, { caption: MessageDescriptor; description: MessageDescriptor }>
+> = {
+  signIn: { caption: authMessages.signInCaption, description: authMessages.signInDescription },
+  signUp: { caption: authMessages.signUpCaption, description: authMessages.signUpDescription },
+};
+
+/** Keeps where the visitor was going when they move between the auth screens. */
+function withRedirect(path: string, search: string): string {
+  const redirect = new URLSearchParams(search).get(REDIRECT_PARAM);
+  return redirect ? `${path}?${new URLSearchParams({ [REDIRECT_PARAM]: redirect })}` : path;
+}
+
+function AuthLink({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <Link component={RouterLink} to={to} sx={{ fontWeight: 600 }}>
+      {children}
+    </Link>
+  );
+}
+
+function AuthLinks({ routeKey, search }: { routeKey: RouteKey | undefined; search: string }) {
+  const intl = useIntl();
+  const t = intl.formatMessage;
+  switch (routeKey) {
+    case 'signIn':
+      return (
+        <Stack spacing={1} sx={{ alignItems: 'center' }}>
+          <AuthLink to={withRedirect(FORGOT_PASSWORD, search)}>
+            {t(authMessages.forgotPassword)}
+          </AuthLink>
+          <Typography variant="body2">
+            {t(authMessages.noAccount)}{' '}
+            <AuthLink to={withRedirect(SIGN_UP, search)}>{t(authMessages.signUp)}</AuthLink>
+          </Typography>
+        </Stack>
+      );
+    case 'signUp':
+      return (
+        <Typography variant="body2" sx={{ textAlign: 'center' }}>
+          {t(authMessages.haveAccount)}{' '}
+          <AuthLink to={withRedirect(SIGN_IN, search)}>{t(authMessages.signIn)}</AuthLink>
+        </Typography>
+      );
+    case 'forgotPassword':
+    case 'resetPassword':
+    case 'otpVerification':
+    case 'otp':
+      return (
+        <Typography variant="body2" sx={{ textAlign: 'center' }}>
+          <AuthLink to={withRedirect(SIGN_IN, search)}>{t(authMessages.backToSignIn)}</AuthLink>
+        </Typography>
+      );
+    default:
+      return null;
+  }
+}
+
+/**
+ * The frame of the unauthenticated screens (inside the simple layout): product name, caption,
+ * description, the slot where the hosted form goes, and the links between the screens.
+ */
+export default function AuthFramePage() {
+  const intl = useIntl();
+  const { pathname, search } = useLocation();
+  const route = findRoute(pathname);
+  const copy = route ? CAPTIONS[route.key] : undefined;
+  const caption: MessageDescriptor = copy?.caption ?? route?.title ?? pageMessages.notFound;
+
+  return (
+    <Stack spacing={4}>
+      <Stack spacing={1} sx={{ textAlign: 'center' }}>
+        <Typography component="p" variant="subtitle1" color="primary" sx={{ fontWeight: 700 }}>
+          {appConfig.appName}
+        </Typography>
+        <Typography component="h1" variant="h4" sx={{ fontWeight: 700 }}>
+          {intl.formatMessage(caption)}
+        </Typography>
+        {copy && (
+          <Typography color="text.secondary">{intl.formatMessage(copy.description)}</Typography>
+        )}
+      </Stack>
+      {/* The hosted sign-in, sign-up and reset forms render here (a later issue). */}
+      <Box data-testid="auth-form-slot" />
+      <AuthLinks routeKey={route?.key} search={search} />
+    </Stack>
+  );
+}

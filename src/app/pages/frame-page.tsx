@@ -1,0 +1,44 @@
+import { useIntl } from 'react-intl';
+import { useLocation } from 'react-router-dom';
+import { RouteIcon } from '@/app/layouts/nav-icons';
+import { findRoute } from '@/app/routes/guards';
+import { routeEmptyStates } from '@/app/routes/route-messages';
+import type { RouteKey } from '@/app/routes/route-messages';
+import { AccessDenied } from './access-denied';
+import { DashboardFrame } from './dashboard-frame';
+import { pageMessages } from './messages';
+import { EmptyState, PageFrame } from './page-frame';
+import { trailFor } from './route-trail';
+
+function hasEmptyState(key: RouteKey): key is keyof typeof routeEmptyStates {
+  return Object.hasOwn(routeEmptyStates, key);
+}
+
+/**
+ * The page of every route whose content is not built yet: title, breadcrumb, and an empty state
+ * that says what will appear there.
+ */
+export default function FramePage() {
+  const intl = useIntl();
+  const { pathname } = useLocation();
+  const route = findRoute(pathname);
+
+  if (!route) return <PageFrame title={intl.formatMessage(pageMessages.notFound)} />;
+
+  const title = intl.formatMessage(route.title);
+  if (route.key === 'accessDenied') return <AccessDenied title={title} />;
+  if (route.key === 'home') return <DashboardFrame title={title} />;
+
+  const empty =
+    route.key === 'accountSettings'
+      ? pageMessages.accountSettingsEmpty
+      : hasEmptyState(route.key)
+        ? routeEmptyStates[route.key]
+        : pageMessages.emptyGeneric;
+
+  return (
+    <PageFrame title={title} trail={trailFor(route, intl)}>
+      <EmptyState icon={<RouteIcon routeKey={route.key} />} text={intl.formatMessage(empty)} />
+    </PageFrame>
+  );
+}

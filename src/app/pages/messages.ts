@@ -1,0 +1,65 @@
+import { defineMessage, defineMessages } from 'react-intl';
+
+/** Texts of the page frames: breadcrumb, empty states, and the frames with text of their own. */
+export const pageMessages = defineMessages({
+  breadcrumb: { id: 'page.breadcrumb.label', defaultMessage: 'Breadcrumb' },
+  home: { id: 'page.breadcrumb.home', defaultMessage: 'Home' },
+  registration: { id: 'page.breadcrumb.registration', defaultMessage: 'Registration' },
+  onboarding: { id: 'page.breadcrumb.onboarding', defaultMessage: 'Onboarding' },
+  emptyTitle: { id: 'page.emptyState.title', defaultMessage: 'Nothing to show yet' },
+  emptyGeneric: {
+    id: 'page.emptyState.generic',
+    defaultMessage: 'The content of this page will appear here.',
+  },
+  notFound: { id: 'page.notFound.title', defaultMessage: 'Page not found' },
+  welcome: { id: 'page.home.welcomeAnonymous', defaultMessage: 'Welcome back!' },
+  homeEmpty: {
+    id: 'page.home.empty',
+    defaultMessage:
+      'Your compliance overview will appear here: expiring licenses, pending checks and recent activity.',
+  },
+  accountSettingsEmpty: {
+    id: 'page.accountSettings.empty',
+    defaultMessage: 'Your profile, security and preferences will be managed here.',
+  },
+  accessDeniedHeading: {
+    id: 'page.accessDenied.heading',
+    defaultMessage: 'This page is not available to you',
+  },
+  accessDeniedText: {
+    id: 'page.accessDenied.text',
+    defaultMessage: 'You do not have permission to view this page.',
+  },
+});
+
+export const welcomeMessage = defineMessage<{ name: string }>({
+  id: 'page.home.welcome',
+  defaultMessage: 'Welcome back, {name}!',
+});
+
+export const goToMessage = defineMessage<{ page: string }>({
+  id: 'page.accessDenied.goTo',
+  defaultMessage: 'Go to {page}',
+});
+
+/**
+ * SPEC §2.1 captions, quoted exactly. The ids are the ones `appConfig.pageDefaults` names.
+ */
+export const authMessages = defineMessages({
+  signInCaption: { id: 'auth.signIn.caption', defaultMessage: 'Welcome Back!' },
+  signInDescription: {
+    id: 'auth.signIn.description',
+    defaultMessage: 'Please enter your credentials to sign in!',
+  },
+  signUpCaption: { id: 'auth.signUp.caption', defaultMessage: 'Sign Up' },
+  signUpDescription: {
+    id: 'auth.signUp.description',
+    defaultMessage: 'And lets get started with your free trial!',
+  },
+  forgotPassword: { id: 'auth.links.forgotPassword', defaultMessage: 'Forgot password?' },
+  noAccount: { id: 'auth.links.noAccount', defaultMessage: "Don't have an account?" },
+  signUp: { id: 'auth.links.signUp', defaultMessage: 'Sign up' },
+  haveAccount: { id: 'auth.links.haveAccount', defaultMessage: 'Already have an account?' },
+  signIn: { id: 'auth.links.signIn', defaultMessage: 'Sign in' },
+  backToSignIn: { id: 'auth.links.backToSignIn', defaultMessage: 'Back to sign in' },
+});

@@ -1,0 +1,309 @@
+/**
+ * The route table as data (DESIGN §3.4, SPEC §2): one list drives the router, the guards and the
+ * navigation menu.
+ */
+import type { ComponentType } from 'react';
+import type { MessageDescriptor } from 'react-intl';
+import type { Role } from '@/features/auth/session/session';
+import type { RouteKey } from './route-messages';
+import { routeTitles } from './route-messages';
+
+/**
+ * - `public-only`: anonymous visitors only; a signed-in user is sent on (SPEC §2.3 rule 2).
+ * - `open`: anyone; a redirect parameter is honoured (rule 3).
+ * - `signed-in`: any signed-in user, no role required.
+ * - `protected`: a signed-in user holding one of `authority` (rule 1; empty = nobody).
+ */
+export type Access = 'public-only' | 'open' | 'signed-in' | 'protected';
+
+/** `app`: the signed-in app layout chosen in the theme settings (public layout when anonymous). */
+export type RouteLayout = 'app' | 'simple' | 'blank' | 'side' | 'split';
+
+export type NavSection = 'main' | 'profiles' | 'helpCenter' | 'account' | 'system' | 'others';
+
+export interface RouteDef {
+  key: RouteKey;
+  path: string;
+  access: Access;
+  authority: readonly Role[];
+  layout: RouteLayout;
+  title: MessageDescriptor;
+  load: () => Promise<{ default: ComponentType }>;
+  /** Shown in the navigation menu (to those allowed to open it). */
+  nav?: NavSection;
+}
+
+const ALL: readonly Role[] = [
+  'admin',
+  'user',
+  'recruiter',
+  'agency',
+  'organization',
+  'professional',
+];
+const DETAILS: readonly Role[] = ['admin', 'professional', 'agency', 'organization', 'recruiter'];
+const STAFF: readonly Role[] = ['admin', 'user'];
+
+const framePage = () => import('@/app/pages/frame-page');
+const authPage = () => import('@/app/pages/auth-frame-page');
+
+function route(def: Omit<RouteDef, 'title' | 'load'> & { load?: RouteDef['load'] }): RouteDef {
+  return { ...def, title: routeTitles[def.key], load: def.load ?? framePage };
+}
+
+export const ROUTES: readonly RouteDef[] = [
+  // SPEC §2.1: unauthenticated screens, simple centred layout.
+  route({
+    key: 'signIn',
+    path: '/sign-in',
+    access: 'public-only',
+    authority: [],
+    layout: 'simple',
+    load: authPage,
+  }),
+  route({
+    key: 'signUp',
+    path: '/sign-up',
+    access: 'public-only',
+    authority: [],
+    layout: 'simple',
+    load: authPage,
+  }),
+  route({
+    key: 'forgotPassword',
+    path: '/forgot-password',
+    access: 'public-only',
+    authority: [],
+    layout: 'simple',
+    load: authPage,
+  }),
+  // Open, so that a signed-in person following a reset link can still set a new password.
+  route({
+    key: 'resetPassword',
+    path: '/reset-password',
+    access: 'open',
+    authority: [],
+    layout: 'simple',
+    load: authPage,
+  }),
+  route({
+    key: 'otpVerification',
+    path: '/otp-verification',
+    access: 'public-only',
+    authority: [],
+    layout: 'simple',
+    load: authPage,
+  }),
+  route({
+    key: 'otp',
+    path: '/otp',
+    access: 'open',
+    authority: [],
+    layout: 'simple',
+    load: authPage,
+  }),
+  route({
+    key: 'profileSelect',
+    path: '/profile-select',
+    access: 'signed-in',
+    authority: [],
+    layout: 'simple',
+    load: authPage,
+  }),
+
+  // SPEC §2.2
+  route({
+    key: 'home',
+    path: '/home',
+    access: 'protected',
+    authority: ['admin', 'user', 'recruiter'],
+    layout: 'app',
+    nav: 'main',
+  }),
+  route({
+    key: 'professionals',
+    path: '/profiles/professionals',
+    access: 'protected',
+    authority: ['admin'],
+    layout: 'app',
+    nav: 'profiles',
+  }),
+  route({
+    key: 'professional',
+    path: '/profiles/professional/:id',
+    access: 'protected',
+    authority: DETAILS,
+    layout: 'app',
+  }),
+  route({
+    key: 'employers',
+    path: '/profiles/employers',
+    access: 'protected',
+    authority: ['admin'],
+    layout: 'app',
+    nav: 'profiles',
+  }),
+  route({
+    key: 'employer',
+    path: '/profiles/employer/:id',
+    access: 'protected',
+    authority: DETAILS,
+    layout: 'app',
+  }),
+  route({
+    key: 'users',
+    path: '/profiles/users',
+    access: 'protected',
+    authority: ['admin'],
+    layout: 'app',
+    nav: 'profiles',
+  }),
+  route({
+    key: 'user',
+    path: '/profiles/user/:id',
+    access: 'protected',
+    authority: DETAILS,
+    layout: 'app',
+  }),
+  route({
+    key: 'accountSettings',
+    path: '/profiles/account/settings/:step?',
+    access: 'protected',
+    authority: ALL,
+    layout: 'app',
+    nav: 'account',
+  }),
+  route({
+    key: 'rolesPermissions',
+    path: '/profiles/account/roles-permissions',
+    access: 'protected',
+    authority: STAFF,
+    layout: 'app',
+    nav: 'account',
+  }),
+  route({
+    key: 'pricing',
+    path: '/profiles/account/pricing',
+    access: 'protected',
+    authority: STAFF,
+    layout: 'app',
+    nav: 'account',
+  }),
+  route({
+    key: 'supportHub',
+    path: '/profiles/help-center/support-hub',
+    access: 'protected',
+    authority: STAFF,
+    layout: 'app',
+    nav: 'helpCenter',
+  }),
+  route({
+    key: 'article',
+    path: '/profiles/help-center/article/:id',
+    access: 'protected',
+    authority: STAFF,
+    layout: 'app',
+  }),
+  route({
+    key: 'editArticle',
+    path: '/profiles/help-center/edit-article/:id',
+    access: 'protected',
+    authority: STAFF,
+    layout: 'app',
+  }),
+  route({
+    key: 'manageArticle',
+    path: '/profiles/help-center/manage-article',
+    access: 'protected',
+    authority: STAFF,
+    layout: 'app',
+    nav: 'helpCenter',
+  }),
+  route({
+    key: 'fileManager',
+    path: '/profiles/file-manager',
+    access: 'protected',
+    authority: STAFF,
+    layout: 'app',
+    nav: 'main',
+  }),
+  route({
+    key: 'documentation',
+    path: '/profiles/documentation/me',
+    access: 'protected',
+    authority: ['professional'],
+    layout: 'app',
+    nav: 'main',
+  }),
+  route({
+    key: 'systemConfig',
+    path: '/system/config/*',
+    access: 'protected',
+    authority: ['admin'],
+    layout: 'app',
+    nav: 'system',
+  }),
+  route({
+    key: 'accessDenied',
+    path: '/access-denied',
+    access: 'protected',
+    authority: STAFF,
+    layout: 'app',
+    nav: 'others',
+  }),
+  route({
+    key: 'landing',
+    path: '/landing',
+    access: 'protected',
+    authority: STAFF,
+    layout: 'blank',
+    nav: 'others',
+  }),
+  route({
+    key: 'pickType',
+    path: '/registration/pick-type',
+    access: 'protected',
+    authority: ['user'],
+    layout: 'side',
+  }),
+  route({
+    key: 'licenseVerification',
+    path: '/onboarding/license-verification',
+    access: 'protected',
+    authority: ['user', 'professional'],
+    layout: 'side',
+  }),
+  route({
+    key: 'currentEmployer',
+    path: '/onboarding/current-employer',
+    access: 'protected',
+    authority: ['user', 'professional'],
+    layout: 'side',
+  }),
+  route({
+    key: 'uploadResume',
+    path: '/onboarding/upload-resume',
+    access: 'protected',
+    authority: ['user', 'professional'],
+    layout: 'side',
+  }),
+  route({
+    key: 'jobPreferences',
+    path: '/onboarding/job-preferences',
+    access: 'protected',
+    authority: ['user', 'professional'],
+    layout: 'side',
+  }),
+  route({
+    key: 'validatePhone',
+    path: '/onboarding/validate-phone',
+    access: 'protected',
+    authority: ['user', 'professional'],
+    layout: 'side',
+  }),
+];
+
+export const ROUTE_BY_KEY = Object.fromEntries(ROUTES.map((r) => [r.key, r])) as Record<
+  RouteKey,
+  RouteDef
+>;

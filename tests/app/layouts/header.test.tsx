@@ -1,0 +1,111 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { LayoutFor } from '@/app/layouts';
+import { displayName, initials } from '@/app/layouts/user-identity';
+import { getThemeSettings } from '@/app/theme/theme-store';
+import { session } from '@/features/auth/session';
+import { useSession } from '@/features/auth/session/use-session';
+import { resetShell } from '../shell';
+import { DESKTOP, renderAt, renderInShellAt, setScreenWidth, signedInAs } from './harness';
+
+jest.mock('@/features/auth/session/use-session', () => ({ useSession: jest.fn() }));
+jest.mock('@/features/auth/session', () => ({
+  session: { logout: jest.fn(() => Promise.resolve()) },
+}));
+
+const useSessionMock = jest.mocked(useSession);
+
+const app = (
+  <LayoutFor layout="app" signedIn>
+    <h1>Dashboard</h1>
+  </LayoutFor>
+);
+
+beforeEach(() => {
+  resetShell();
+  setScreenWidth(DESKTOP);
+  jest.mocked(session.logout).mockClear();
+  useSessionMock.mockReturnValue(signedInAs(['admin']));
+});
+
+describe('the user menu', () => {
+  it("shows the person's initials, name and email, and logs out", async () => {
+    renderAt('/home', app);
+    const button = screen.getByRole('button', { name: 'Account menu' });
+    expect(button).toHaveTextContent('AL');
+    await userEvent.click(button);
+    const panel = await screen.findByRole('dialog', { name: 'Ada Lovelace' });
+    expect(panel).toHaveTextContent('ada@example.com');
+
+    await userEvent.click(within(panel).getByRole('button', { name: 'Log out' }));
+    expect(session.logout).toHaveBeenCalledTimes(1);
+  });
+
+  it('falls back to the email when the identity has no name', async () => {
+    useSessionMock.mockReturnValue(signedInAs(['user'], { email: 'grace.hopper@example.com' }));
+    renderAt('/home', app);
+    expect(screen.getByRole('button', { name: 'Account menu' })).toHaveTextContent('GH');
+    await userEvent.click(screen.getByRole('button', { name: 'Account menu' }));
+    expect(await screen.findByRole('dialog', { name: 'Signed-in user' })).toHaveTextContent(
+      'grace.hopper@example.com',
+    );
+  });
+
+  it('speaks Spanish', async () => {
+    renderAt('/home', app, { locale: 'es' });
+    await userEvent.click(screen.getByRole('button', { name: 'Menú de la cuenta' }));
+    expect(await screen.findByRole('button', { name: 'Cerrar sesión' })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['Ada Lovelace', 'AL'],
+    ['ada', 'A'],
+    ['Ana María de la Cruz', 'AC'],
+    ['', ''],
+    [undefined, ''],
+  ])('initials of %p are %p', (name, expected) => {
+    expect(initials(name)).toBe(expected);
+  });
+
+  it('takes the name from the product user when the identity has none', () => {
+    expect(displayName({ identity: null, user: { firstName: 'Grace', lastName: 'Hopper' } })).toBe(
+      'Grace Hopper',
+    );
+  });
+});
+
+describe('header controls', () => {
+  it('switches between light and dark', async () => {
+    renderAt('/home', app);
+    await userEvent.click(screen.getByRole('button', { name: 'Switch to dark mode' }));
+    expect(document.documentElement).toHaveClass('dark');
+    expect(getThemeSettings().mode).toBe('dark');
+    await userEvent.click(screen.getByRole('button', { name: 'Switch to light mode' }));
+    expect(document.documentElement).toHaveClass('light');
+  });
+
+  it('opens the settings panel', async () => {
+    renderAt('/home', app);
+    await userEvent.click(screen.getByRole('button', { name: 'Open settings' }));
+    const panel = await screen.findByRole('dialog', { name: 'Settings' });
+    expect(within(panel).getByRole('radiogroup', { name: 'Mode' })).toBeInTheDocument();
+  });
+
+  it('switches the language, and the whole frame follows', async () => {
+    renderInShellAt('/home', app);
+    const button = await screen.findByRole('button', { name: 'Change language' });
+    await userEvent.click(button);
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getByRole('menuitemradio', { name: 'English' })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
+    await userEvent.click(within(menu).getByRole('menuitemradio', { name: 'Español' }));
+    expect(
+      await screen.findByRole('navigation', { name: 'Navegación principal' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Saltar al contenido principal' })).toBeInTheDocument();
+    await waitFor(() => expect(document.documentElement).toHaveAttribute('lang', 'es'));
+    expect(JSON.parse(localStorage.getItem('locale') ?? '{}')).toEqual({ currentLang: 'es' });
+  });
+});

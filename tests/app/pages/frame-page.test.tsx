@@ -1,0 +1,164 @@
+import { screen, within } from '@testing-library/react';
+import es from '@/app/i18n/locales/es.json';
+import FramePage from '@/app/pages/frame-page';
+import { routeEmptyStates, routeTitles } from '@/app/routes/route-messages';
+import { ROUTES } from '@/app/routes/routes';
+import type { Role } from '@/features/auth/session/session';
+import { useSession } from '@/features/auth/session/use-session';
+import { renderAt, signedInAs } from '../layouts/harness';
+
+jest.mock('@/features/auth/session/use-session', () => ({ useSession: jest.fn() }));
+
+const useSessionMock = jest.mocked(useSession);
+const spanish: Record<string, string> = es;
+
+function renderFrame(path: string, roles: Role[] = ['admin'], locale: 'en' | 'es' = 'en') {
+  useSessionMock.mockReturnValue(signedInAs(roles));
+  return renderAt(path, <FramePage />, { locale });
+}
+
+/** The breadcrumb as a person reads it, and where its links go. */
+function breadcrumb(name = 'Breadcrumb') {
+  const nav = screen.getByRole('navigation', { name });
+  const items = within(nav).getAllByRole('listitem');
+  return {
+    text: items.map((item) => item.textContent),
+    links: within(nav)
+      .queryAllByRole('link')
+      .map((link) => [link.textContent, link.getAttribute('href')]),
+    current: nav.querySelector('[aria-current="page"]')?.textContent,
+  };
+}
+
+/** A concrete address for a route path: `:id` → 42, optional and splat parts dropped. */
+function sampleAddress(path: string): string {
+  return path
+    .replace(/\/:[^/]+\?$/, '')
+    .replace(/\/\*$/, '')
+    .replace(/:[^/]+/g, '42');
+}
+
+describe('page frames', () => {
+  it('shows the title, the breadcrumb and what will appear there', () => {
+    renderFrame('/profiles/professionals');
+    expect(screen.getByRole('heading', { level: 1, name: 'Professionals' })).toBeInTheDocument();
+    expect(breadcrumb()).toEqual({
+      text: ['Home', 'Profiles', 'Professionals'],
+      links: [['Home', '/home']],
+      current: 'Professionals',
+    });
+    expect(
+      screen.getByRole('heading', { level: 2, name: 'Nothing to show yet' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Licensed professionals, their licenses and their compliance status will be listed here.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('speaks Spanish', () => {
+    renderFrame('/profiles/professionals', ['admin'], 'es');
+    const title = spanish[routeTitles.professionals.id];
+    expect(title).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    expect(breadcrumb('Ruta de navegación').text).toEqual(['Inicio', 'Perfiles', title]);
+    expect(
+      screen.getByRole('heading', { level: 2, name: 'Todavía no hay nada que mostrar' }),
+    ).toBeInTheDocument();
+    const empty = spanish[routeEmptyStates.professionals.id];
+    expect(empty).toBeTruthy();
+    expect(screen.getByText(empty ?? '')).toBeInTheDocument();
+  });
+
+  it('puts detail pages under their section, and Home is where this person starts', () => {
+    renderFrame('/profiles/professional/42', ['professional']);
+    expect(breadcrumb()).toEqual({
+      text: ['Home', 'Profiles', 'Professional details'],
+      links: [['Home', '/profiles/documentation/me']],
+      current: 'Professional details',
+    });
+  });
+
+  it('puts the onboarding steps under Onboarding', () => {
+    renderFrame('/onboarding/upload-resume', ['user']);
+    expect(breadcrumb().text).toEqual(['Home', 'Onboarding', 'Upload your resume']);
+    expect(
+      screen.getByText('Upload your resume so employers can see your experience.'),
+    ).toBeInTheDocument();
+  });
+
+  it.each(
+    ROUTES.filter((route) => route.layout !== 'simple').map((route) => [
+      sampleAddress(route.path),
+      route.title.defaultMessage,
+    ]),
+  )('%s has one <h1> (%s), a breadcrumb and some text about the page', (address, title) => {
+    renderFrame(address, ['admin', 'user', 'professional']);
+    expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual([title]);
+    expect(breadcrumb().current).toBe(title);
+    expect(screen.getByRole('heading', { level: 2 })).toBeInTheDocument();
+  });
+
+  it('says a page it does not know was not found', () => {
+    renderFrame('/nowhere');
+    expect(screen.getByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+  });
+});
+
+describe('the dashboard frame', () => {
+  it('welcomes the person by name', () => {
+    renderFrame('/home');
+    expect(screen.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
+    expect(screen.getByText('Welcome back, Ada Lovelace!')).toBeInTheDocument();
+    expect(breadcrumb().text).toEqual(['Home', 'Dashboard']);
+  });
+
+  it('welcomes someone without a name too, and in Spanish', () => {
+    useSessionMock.mockReturnValue(signedInAs(['user'], {}));
+    renderAt('/home', <FramePage />, { locale: 'es' });
+    expect(screen.getByText('¡Bienvenido de nuevo!')).toBeInTheDocument();
+  });
+});
+
+describe('account settings frame', () => {
+  it('says profile, security and preferences will be managed there', () => {
+    renderFrame('/profiles/account/settings/security', ['agency']);
+    expect(screen.getByRole('heading', { level: 1, name: 'Account settings' })).toBeInTheDocument();
+    expect(breadcrumb().text).toEqual(['Home', 'Account', 'Account settings']);
+    expect(
+      screen.getByText('Your profile, security and preferences will be managed here.'),
+    ).toBeInTheDocument();
+  });
+});
+
+describe('the access-denied page', () => {
+  it('says so, and offers the first page the person may open', () => {
+    renderFrame('/access-denied', ['admin']);
+    expect(screen.getByRole('heading', { level: 1, name: 'Access denied' })).toBeInTheDocument();
+    expect(screen.getByText('You do not have permission to view this page.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to Dashboard' })).toHaveAttribute('href', '/home');
+  });
+
+  it("sends a professional to their documentation, not to a dashboard they can't open", () => {
+    renderFrame('/access-denied', ['professional']);
+    expect(screen.getByRole('link', { name: 'Go to My documentation' })).toHaveAttribute(
+      'href',
+      '/profiles/documentation/me',
+    );
+  });
+
+  it('falls back to account settings for someone without a menu', () => {
+    renderFrame('/access-denied', []);
+    expect(screen.getByRole('link', { name: 'Go to Account settings' })).toHaveAttribute(
+      'href',
+      '/profiles/account/settings',
+    );
+  });
+
+  it('speaks Spanish', () => {
+    renderFrame('/access-denied', ['admin'], 'es');
+    expect(screen.getByText('No tienes permiso para ver esta página.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /^Ir a / })).toHaveAttribute('href', '/home');
+  });
+});

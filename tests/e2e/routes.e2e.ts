@@ -1,0 +1,126 @@
+/**
+ * Every route of SPEC §2.2 (and §2.1), visited as an anonymous visitor, as each role, in a real
+ * browser on the production build: each visit must land where SPEC §2.3 says.
+ */
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { baseUrl, launchBrowser, watchErrors } from './browser';
+import { signInAs } from './session';
+
+jest.setTimeout(240_000);
+
+type Role = 'admin' | 'user' | 'recruiter' | 'agency' | 'organization' | 'professional';
+const ALL: Role[] = ['admin', 'user', 'recruiter', 'agency', 'organization', 'professional'];
+const DETAILS: Role[] = ['admin', 'professional', 'agency', 'organization', 'recruiter'];
+const STAFF: Role[] = ['admin', 'user'];
+
+/** SPEC §2.2, written out independently of the app's route table. */
+const PROTECTED: Array<[string, Role[]]> = [
+  ['/home', ['admin', 'user', 'recruiter']],
+  ['/profiles/professionals', ['admin']],
+  ['/profiles/professional/42', DETAILS],
+  ['/profiles/employers', ['admin']],
+  ['/profiles/employer/42', DETAILS],
+  ['/profiles/users', ['admin']],
+  ['/profiles/user/42', DETAILS],
+  ['/profiles/account/settings', ALL],
+  ['/profiles/account/settings/security', ALL],
+  ['/profiles/account/roles-permissions', STAFF],
+  ['/profiles/account/pricing', STAFF],
+  ['/profiles/help-center/support-hub', STAFF],
+  ['/profiles/help-center/article/7', STAFF],
+  ['/profiles/help-center/edit-article/7', STAFF],
+  ['/profiles/help-center/manage-article', STAFF],
+  ['/profiles/file-manager', STAFF],
+  ['/profiles/documentation/me', ['professional']],
+  ['/system/config', ['admin']],
+  ['/system/config/mail', ['admin']],
+  ['/access-denied', STAFF],
+  ['/landing', STAFF],
+  ['/registration/pick-type', ['user']],
+  ['/onboarding/license-verification', ['user', 'professional']],
+  ['/onboarding/current-employer', ['user', 'professional']],
+  ['/onboarding/upload-resume', ['user', 'professional']],
+  ['/onboarding/job-preferences', ['user', 'professional']],
+  ['/onboarding/validate-phone', ['user', 'professional']],
+];
+const PUBLIC_ONLY = ['/sign-in', '/sign-up', '/forgot-password', '/otp-verification'];
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function landing(page: Page, path: string): Promise<string> {
+  await page.goto(`${baseUrl()}${path}`);
+  await page.locator('h1').first().waitFor({ timeout: 15_000 });
+  const url = new URL(page.url());
+  return `${url.pathname}${url.search}`;
+}
+
+describe('anonymous visitor', () => {
+  let context: BrowserContext;
+  let page: Page;
+  beforeAll(async () => {
+    context = await browser.newContext();
+    page = await context.newPage();
+  });
+  afterAll(() => context.close());
+
+  it.each(PROTECTED.map(([path]) => path))('%s → sign-in carrying the path', async (path) => {
+    expect(await landing(page, path)).toBe(`/sign-in?redirectUrl=${encodeURIComponent(path)}`);
+  });
+
+  it('root → sign-in without a redirect parameter; unknown → root → sign-in', async () => {
+    expect(await landing(page, '/')).toBe('/sign-in');
+    expect(await landing(page, '/no/such/page')).toBe('/sign-in');
+  });
+
+  it.each([...PUBLIC_ONLY, '/reset-password', '/otp'])('%s opens', async (path) => {
+    expect(await landing(page, path)).toBe(path);
+  });
+
+  it('/profile-select needs a signed-in user', async () => {
+    expect(await landing(page, '/profile-select')).toBe('/sign-in?redirectUrl=%2Fprofile-select');
+  });
+});
+
+/** Every role at once, each in its own browser context, to keep the suite quick. */
+describe('signed in, every role', () => {
+  async function visitAll(role: Role) {
+    const context = await browser.newContext();
+    try {
+      const page = await context.newPage();
+      const errors = watchErrors(page);
+      await signInAs(context, page, `${role}@demo.test`);
+      const landed: Array<[string, string]> = [];
+      for (const [path] of PROTECTED) landed.push([path, await landing(page, path)]);
+      const sentOn = await landing(page, '/sign-in?redirectUrl=%2Fprofiles%2Faccount%2Fsettings');
+      const refused = await landing(page, '/sign-in?redirectUrl=%2F%2Fevil.example');
+      const profileSelect = await landing(page, '/profile-select');
+      return { landed, sentOn, refused, profileSelect, errors };
+    } finally {
+      await context.close();
+    }
+  }
+
+  it('lands where SPEC §2.3 says on every protected route, as each of the six roles', async () => {
+    const results = await Promise.all(ALL.map(visitAll));
+    ALL.forEach((role, i) => {
+      const result = results[i]!;
+      const expected = PROTECTED.map(([path, roles]): [string, string] => [
+        path,
+        roles.includes(role) || path === '/access-denied' ? path : '/access-denied',
+      ]);
+      expect([role, result.landed]).toEqual([role, expected]);
+      // public-only pages send a signed-in user on: to a safe redirect parameter, else /home
+      expect([role, result.sentOn]).toEqual([role, '/profiles/account/settings']);
+      const home = ['admin', 'user', 'recruiter'].includes(role) ? '/home' : '/access-denied';
+      expect([role, result.refused]).toEqual([role, home]);
+      expect([role, result.profileSelect]).toEqual([role, '/profile-select']);
+      expect([role, result.errors]).toEqual([role, []]);
+    });
+  });
+});

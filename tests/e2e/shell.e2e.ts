@@ -1,0 +1,168 @@
+/**
+ * The app shell in a real browser: start-up, the sign-in frame, the settings panel (mode, colour
+ * schema, direction, language — restored after a reload), accessibility in both directions and
+ * both modes, and screenshots for review.
+ */
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { baseUrl, launchBrowser, seriousViolations, watchErrors } from './browser';
+import { signInAs, waitForDemoBackend } from './session';
+
+jest.setTimeout(120_000);
+
+const SHOTS = path.resolve(__dirname, '../../.e2e-artifacts/screenshots');
+mkdirSync(SHOTS, { recursive: true });
+
+let browser: Browser;
+let context: BrowserContext;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+beforeEach(async () => {
+  context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+});
+afterEach(async () => {
+  await context?.close();
+});
+
+const rootState = (page: Page) =>
+  page.evaluate(() => ({
+    dir: document.documentElement.dir,
+    lang: document.documentElement.lang,
+    dark: document.documentElement.classList.contains('dark'),
+    light: document.documentElement.classList.contains('light'),
+  }));
+
+async function openSettings(page: Page) {
+  await page
+    .getByRole('button', { name: /Open settings|Abrir ajustes|Abrir configuración/ })
+    .click();
+  return page.getByRole('dialog');
+}
+
+describe('start-up and the sign-in frame', () => {
+  it('boots the demo backend and shows the sign-in frame with its caption', async () => {
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    await page.goto(baseUrl());
+    await waitForDemoBackend(page);
+    await page.waitForURL(/\/sign-in$/);
+    await page.getByRole('heading', { level: 1, name: 'Welcome Back!' }).waitFor();
+    await page.getByText('Please enter your credentials to sign in!').waitFor();
+    expect(await page.title()).toMatch(/Sign in/);
+    expect(await rootState(page)).toMatchObject({
+      dir: 'ltr',
+      lang: 'en',
+      light: true,
+      dark: false,
+    });
+    const terms = page.getByRole('link', { name: /Term & Conditions/ });
+    expect(await terms.getAttribute('target')).toBe('_blank');
+    await page.screenshot({ path: path.join(SHOTS, 'sign-in-en-ltr-light.png') });
+    expect(errors).toEqual([]);
+  });
+
+  it('answers client-side routes with the app (history fallback)', async () => {
+    const page = await context.newPage();
+    const response = await page.goto(`${baseUrl()}/sign-up?redirectUrl=%2Fhome`);
+    expect(response?.status()).toBe(200);
+    await page.getByRole('heading', { level: 1, name: 'Sign Up' }).waitFor();
+    await page.getByText('And lets get started with your free trial!').waitFor();
+  });
+
+  it('falls back to defaults for corrupt stored settings and drops them', async () => {
+    const page = await context.newPage();
+    await page.goto(baseUrl());
+    await waitForDemoBackend(page);
+    await page.evaluate(() => {
+      localStorage.setItem('locale', '{not json');
+      localStorage.setItem('theme', '{"mode": 42');
+    });
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: 'Welcome Back!' }).waitFor();
+    expect(await rootState(page)).toMatchObject({ dir: 'ltr', lang: 'en', light: true });
+    expect(await page.evaluate(() => localStorage.getItem('locale'))).toBeNull();
+  });
+});
+
+describe('settings panel', () => {
+  it('switches mode, colour schema, direction and language, and they survive a reload', async () => {
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    await signInAs(context, page, 'admin@demo.test');
+    await page.goto(`${baseUrl()}/profiles/professionals`);
+    await page.getByRole('heading', { level: 1, name: 'Professionals' }).waitFor();
+
+    const panel = await openSettings(page);
+    await panel.getByRole('radio', { name: 'Dark', exact: true }).first().check();
+    await panel.getByRole('radio', { name: 'Green' }).check();
+    await panel.getByRole('radio', { name: 'Right to left' }).check();
+    await panel.getByRole('radio', { name: 'Español' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Profesionales' }).waitFor();
+    expect(await rootState(page)).toMatchObject({
+      dir: 'rtl',
+      lang: 'es',
+      dark: true,
+      light: false,
+    });
+    const primary = await page.evaluate(
+      () => JSON.parse(localStorage.getItem('theme') ?? '{}').themeSchema,
+    );
+    expect(primary).toBe('green');
+
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: 'Profesionales' }).waitFor();
+    expect(await rootState(page)).toMatchObject({ dir: 'rtl', lang: 'es', dark: true });
+    // The side navigation sits on the right in RTL.
+    const nav = await page.getByRole('navigation').first().boundingBox();
+    expect(nav!.x).toBeGreaterThan(600);
+    expect(errors).toEqual([]);
+  });
+});
+
+describe('accessibility and looks', () => {
+  const variants = [
+    { name: 'en-ltr-light', locale: 'en', direction: 'ltr', mode: 'light' },
+    { name: 'es-rtl-dark', locale: 'es', direction: 'rtl', mode: 'dark' },
+    { name: 'en-ltr-dark', locale: 'en', direction: 'ltr', mode: 'dark' },
+    { name: 'es-rtl-light', locale: 'es', direction: 'rtl', mode: 'light' },
+  ] as const;
+
+  it.each(variants)(
+    'has no serious or critical axe violations: $name',
+    async ({ name, locale, direction, mode }) => {
+      await context.addInitScript(
+        ({ locale, direction, mode }) => {
+          localStorage.setItem('locale', JSON.stringify({ currentLang: locale }));
+          localStorage.setItem(
+            'theme',
+            JSON.stringify({
+              themeSchema: '',
+              direction,
+              mode,
+              panelExpand: false,
+              controlSize: 'md',
+              layout: { type: 'collapsibleSide', sideNavCollapse: false },
+            }),
+          );
+        },
+        { locale, direction, mode },
+      );
+      const page = await context.newPage();
+      await page.goto(`${baseUrl()}/sign-in`);
+      await waitForDemoBackend(page);
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.screenshot({ path: path.join(SHOTS, `sign-in-${name}.png`) });
+
+      await signInAs(context, page, 'admin@demo.test');
+      await page.goto(`${baseUrl()}/profiles/users`);
+      await page.locator('h1').waitFor();
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.screenshot({ path: path.join(SHOTS, `signed-in-${name}.png`) });
+    },
+  );
+});
