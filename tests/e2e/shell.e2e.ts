@@ -102,6 +102,8 @@ describe('settings panel', () => {
     await panel.getByRole('radio', { name: 'Green' }).check();
     await panel.getByRole('radio', { name: 'Right to left' }).check();
     await panel.getByRole('radio', { name: 'Español' }).click();
+    await panel.getByRole('radio', { name: 'Español' }).and(page.locator(':checked')).waitFor();
+    await page.keyboard.press('Escape'); // the open panel hides the page from assistive technology
     await page.getByRole('heading', { level: 1, name: 'Profesionales' }).waitFor();
     expect(await rootState(page)).toMatchObject({
       dir: 'rtl',
