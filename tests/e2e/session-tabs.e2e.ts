@@ -1,0 +1,78 @@
+/** SPEC §4 sessions across tabs, in a real browser: one logout signs out every tab; one refresh serves all. */
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { baseUrl, launchBrowser, watchErrors } from './browser';
+import { demoControl, signInAs, waitForDemoBackend } from './session';
+
+jest.setTimeout(90_000);
+
+let browser: Browser;
+let context: BrowserContext;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+beforeEach(async () => {
+  context = await browser.newContext();
+});
+afterEach(async () => {
+  await context?.close();
+});
+
+const SETTINGS = '/profiles/account/settings';
+
+async function openSettingsPage(page: Page) {
+  await page.goto(`${baseUrl()}${SETTINGS}`);
+  await page.getByRole('heading', { level: 1, name: 'Account settings' }).waitFor();
+}
+
+describe('two tabs', () => {
+  it('a logout in one tab signs the other out within 2 seconds', async () => {
+    const first = await context.newPage();
+    const second = await context.newPage();
+    const errors = [...watchErrors(first), ...watchErrors(second)];
+    await signInAs(context, first, 'admin@demo.test');
+    await openSettingsPage(first);
+    await openSettingsPage(second);
+
+    await first.getByRole('button', { name: 'Account menu' }).click();
+    await first.getByRole('button', { name: 'Log out' }).click();
+    await first.waitForURL(/\/sign-in$/);
+    const started = Date.now();
+    await second.waitForURL(/\/sign-in\?redirectUrl=%2Fprofiles%2Faccount%2Fsettings$/, {
+      timeout: 2_000,
+    });
+    expect(Date.now() - started).toBeLessThan(2_000);
+    await second.getByRole('heading', { level: 1, name: 'Welcome Back!' }).waitFor();
+    expect(await context.cookies()).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  it('an access token expiring in both tabs is refreshed once, and both stay signed in', async () => {
+    const first = await context.newPage();
+    await first.goto(`${baseUrl()}/sign-in`);
+    await waitForDemoBackend(first);
+    await demoControl(first, '/__demo/settings', 'PUT', { accessTokenTtlSeconds: 8 });
+    await signInAs(context, first, 'user@demo.test');
+    const second = await context.newPage();
+    await openSettingsPage(first);
+    await openSettingsPage(second);
+
+    const refreshes: string[] = [];
+    context.on('request', (request) => {
+      if (request.url().includes('/v0/auth/refresh')) refreshes.push(request.url());
+    });
+    const before = (await context.cookies()).find((c) => c.name === 'access.demo1234')?.value;
+    // The tokens last 8 s; each tab plans its refresh 2 s before expiry, at the same moment.
+    await first.waitForTimeout(8_500);
+    const after = (await context.cookies()).find((c) => c.name === 'access.demo1234')?.value;
+    expect(refreshes).toHaveLength(1);
+    expect(after).toBeDefined();
+    expect(after).not.toBe(before);
+    for (const page of [first, second]) {
+      expect(new URL(page.url()).pathname).toBe(SETTINGS);
+    }
+    await demoControl(first, '/__demo/settings', 'PUT', { accessTokenTtlSeconds: 900 });
+  });
+});
