@@ -26,6 +26,8 @@ export function lazyPage(
     } catch (error) {
       if (tab.get(CHUNK_RELOAD_KEY) === null) {
         tab.set(CHUNK_RELOAD_KEY, String(Date.now()));
+        // Without session storage the guard cannot be kept: show the error instead of looping.
+        if (tab.get(CHUNK_RELOAD_KEY) === null) throw error;
         deps.reload();
         return new Promise<never>(() => {}); // the page is going away
       }

@@ -63,7 +63,9 @@ function AppShell() {
   const navigate = useNavigate();
   const location = useLocation();
   const state = useSession();
-  const [validated, setValidated] = useState(false);
+  // Validated for which account: a different person signing in is validated afresh.
+  const [validatedFor, setValidatedFor] = useState<string>();
+  const account = state.identity?.userUuid ?? '';
   const [failure, setFailure] = useState<unknown>();
 
   useEffect(() => {
@@ -74,7 +76,7 @@ function AppShell() {
     if (!state.signedIn) return;
     let live = true;
     validateSignedInState().then(
-      () => live && setValidated(true),
+      () => live && setValidatedFor(account),
       (error: unknown) => {
         console.error('State initialization failed', error);
         if (live) setFailure(error);
@@ -83,11 +85,11 @@ function AppShell() {
     return () => {
       live = false;
     };
-  }, [state.signedIn, location.pathname]);
+  }, [state.signedIn, account, location.pathname]);
 
   if (state.status === 'initializing') return <AppLoader />;
   if (failure) return <StateInitError />;
-  if (state.signedIn && !validated) return <AppLoader />;
+  if (state.signedIn && validatedFor !== account) return <AppLoader />;
   return <Outlet />;
 }
 

@@ -12,7 +12,8 @@ function decodeFully(value: string): string | undefined {
     try {
       next = decodeURIComponent(current);
     } catch {
-      return undefined; // broken percent-encoding
+      // Broken percent-encoding is refused; a decoded `%` (from `%25`) is just text.
+      return i === 0 ? undefined : current;
     }
     if (next === current) return current;
     current = next;
@@ -48,5 +49,7 @@ export function safeRedirectPath(target: unknown, origin: string): string | unde
     return undefined;
   }
   if (url.origin !== new URL(origin).origin) return undefined;
+  // Check what the URL resolved to as well: `/..//host` resolves to the path `//host`.
+  if (url.pathname.startsWith('//') || url.pathname.includes('\\')) return undefined;
   return `${url.pathname}${url.search}${url.hash}`;
 }

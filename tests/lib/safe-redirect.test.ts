@@ -10,6 +10,7 @@ describe('safeRedirectPath', () => {
     ['/profiles/users?page=2#top', '/profiles/users?page=2#top'],
     ['/profiles/professional/42', '/profiles/professional/42'],
     ['/a/../home', '/home'],
+    ['/reports/100%25-complete', '/reports/100%25-complete'],
   ])('keeps the same-origin path %s', (input, expected) => {
     expect(safeRedirectPath(input, ORIGIN)).toBe(expected);
   });
@@ -28,6 +29,9 @@ describe('safeRedirectPath', () => {
     ' javascript:alert(1)',
     'data:text/html,<script>alert(1)</script>',
     '/\t/evil.example',
+    '/..//evil.example',
+    '/sign-in/..//evil.example?x=1',
+    '/./\\evil.example',
     '/\n/evil.example',
     '/%E0%A4%A',
     'home',
@@ -54,6 +58,8 @@ describe('safeRedirectPath', () => {
       '@',
       '\t',
       '.',
+      '..',
+      '/..',
       '?',
       '#',
       'javascript:',
@@ -70,7 +76,14 @@ describe('safeRedirectPath', () => {
         const result = safeRedirectPath(value, ORIGIN);
         if (result === undefined) return true;
         const resolved = new URL(result, ORIGIN);
-        return resolved.origin === ORIGIN && result.startsWith('/') && !result.startsWith('//');
+        // The result is also used as it is (router navigation), so it must itself be a plain path.
+        return (
+          resolved.origin === ORIGIN &&
+          result.startsWith('/') &&
+          !result.startsWith('//') &&
+          !(result.split(/[?#]/)[0] ?? '').includes('\\') &&
+          new URL(result, 'https://other.example').origin === 'https://other.example'
+        );
       }),
       { numRuns: 5000 },
     );

@@ -49,7 +49,14 @@ export function documentCookieJar(doc: Document = document): CookieJar {
       doc.cookie = parts.join('; ');
     },
     remove(name) {
-      doc.cookie = `${encodeURIComponent(name)}=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT; SameSite=Lax`;
+      // A cookie is only removed with the domain it was set with, and the provider's cookie
+      // options may name a parent domain: expire it for this host and each parent domain.
+      const expired = `${encodeURIComponent(name)}=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT; SameSite=Lax`;
+      doc.cookie = expired;
+      const labels = (doc.location?.hostname ?? '').split('.');
+      for (let i = 0; i < labels.length - 1; i += 1) {
+        doc.cookie = `${expired}; domain=${labels.slice(i).join('.')}`;
+      }
     },
     enabled() {
       try {

@@ -17,7 +17,7 @@ import type {
 } from '@generated/provider/model';
 import type { User } from '@generated/product/model';
 import { safeRedirectPath } from '@/lib/safe-redirect';
-import { HttpError } from '@/lib/http/errors';
+import { ClientError, HttpError } from '@/lib/http/errors';
 import type { CookieJar, TokenKind } from './cookies';
 import { TOKEN_KINDS, cookieName } from './cookies';
 import type { Claims } from './jwt';
@@ -129,6 +129,31 @@ function rolesFrom(claims: Claims | undefined, tenantId: string): Role[] {
 
 export type RefreshResult = 'refreshed' | 'rejected' | 'unavailable';
 
+async function waitUntil(condition: () => boolean, ms: number): Promise<void> {
+  for (let waited = 0; waited < ms && !condition(); waited += 50) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/** A refresh that has not answered by then counts as unavailable, so start-up never hangs. */
+export const REFRESH_TIMEOUT_MS = 15_000;
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('Refresh timed out')), ms);
+    promise.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error);
+      },
+    );
+  });
+}
+
 export function createSession(deps: SessionDeps) {
   const { tenantId, cookies } = deps;
   const pkce: PkceStore = createPkceStore(deps.local, deps.now);
@@ -187,15 +212,37 @@ export function createSession(deps: SessionDeps) {
     cancelScheduledRefresh?.();
     const claims = claimsOf('access');
     const expires = expiresAtMs(claims);
-    if (expires === undefined || !refreshValid()) return;
+    if (expires === undefined) return;
+    if (!refreshValid()) {
+      // Nothing to refresh with: the session ends when the access token does.
+      cancelScheduledRefresh = schedule(
+        () => session.endSession(),
+        Math.max(0, Math.min(expires - deps.now(), 2 ** 31 - 1)),
+      );
+      return;
+    }
     const lead = Math.min(EXPIRY_SKEW_SECONDS * 1000, Math.max(0, expires - deps.now()) / 4);
     const delay = Math.max(0, Math.min(expires - lead - deps.now(), 2 ** 31 - 1));
     cancelScheduledRefresh = schedule(() => {
-      void refresh();
+      void refresh().then((result) => {
+        if (result === 'rejected') session.endSession();
+      });
     }, delay);
   }
 
   /** State from whatever the cookies hold now. */
+  /** The stored session user, when it belongs to the account signed in now; anyone else's is removed. */
+  function ownSessionUser(): SessionUser | null {
+    const user = readSessionUser(deps.local);
+    const uuid = claimsOf('access')?.userUuid;
+    if (user && (user.authUuid === undefined || user.authUuid !== uuid)) {
+      writeSessionUser(deps.local, null);
+      deps.tabStorage.remove(PROFESSIONAL_ID_KEY);
+      return null;
+    }
+    return user;
+  }
+
   function adoptCookies(): boolean {
     if (!accessValid()) return false;
     scheduleRefresh();
@@ -205,7 +252,7 @@ export function createSession(deps: SessionDeps) {
       signedIn: true,
       roles: rolesFrom(claimsOf('access'), tenantId),
       identity: identity ?? null,
-      user: readSessionUser(deps.local),
+      user: ownSessionUser(),
     });
     ending = false;
     return true;
@@ -273,13 +320,17 @@ export function createSession(deps: SessionDeps) {
       }
       if (!refreshValid()) return 'rejected';
       try {
-        const answer = await deps.api.refreshTokens();
+        const answer = await withTimeout(deps.api.refreshTokens(), REFRESH_TIMEOUT_MS);
         if (startedAt !== generation) return 'rejected'; // signed out meanwhile: drop the late answer
         storeTokens(answer.tokens);
         adoptCookies();
         deps.channel?.post({ type: 'tokens' });
         return 'refreshed';
       } catch (error) {
+        // Without Web Locks another tab may have rotated the token first: give its answer a
+        // moment to land in the shared cookies, and adopt it.
+        if (!deps.withLock) await waitUntil(() => token('access') !== before, 1_000);
+        if (token('access') !== before && adoptCookies()) return 'refreshed';
         deps.warn('Refresh failed:', error instanceof Error ? error.message : error);
         const rejected =
           error instanceof HttpError &&
@@ -317,13 +368,20 @@ export function createSession(deps: SessionDeps) {
         const result = await refresh();
         if (result === 'refreshed') return;
       }
-      if (!state.signedIn) setState({ status: 'signedOut', signedIn: false });
+      if (!state.signedIn) {
+        // Nobody is signed in: a user left from an earlier session must not be shown.
+        writeSessionUser(deps.local, null);
+        deps.tabStorage.remove(PROFESSIONAL_ID_KEY);
+        setState({ status: 'signedOut', signedIn: false, user: null });
+      }
     },
 
     /** Mode from the provider's tenant answer; on failure, the guess stands (SPEC §4 "Mode"). */
     async loadMode(): Promise<void> {
       try {
         const answer = await deps.api.getTenantMode(tenantId);
+        if (answer?.mode !== 'live' && answer?.mode !== 'test')
+          throw new Error('Unreadable tenant mode');
         setState({ mode: answer.mode, modeSource: 'server' });
       } catch {
         deps.warn('Could not read the tenant mode; staying in test mode.');
@@ -340,7 +398,9 @@ export function createSession(deps: SessionDeps) {
 
     /** Before a call that needs the access token: refresh it first when it has expired. */
     async ensureFreshAccessToken(): Promise<void> {
-      if (!accessValid() && refreshValid()) await refresh();
+      if (accessValid()) return;
+      const result = refreshValid() ? await refresh() : 'rejected';
+      if (result === 'rejected' && state.signedIn) session.endSession();
     },
 
     /**
@@ -402,11 +462,13 @@ export function createSession(deps: SessionDeps) {
       if (response.message === 'OK') setState({ secondFactor: null });
       if ('tokens' in response && response.tokens) {
         storeTokens(response.tokens);
-        adoptCookies();
+        if (!adoptCookies()) throw new ClientError('Problem setting cookies');
         deps.channel?.post({ type: 'tokens' });
       }
       if ('authorizationCode' in response) {
-        const target = new URL(redirectTarget(response.redirectTo), loc.origin);
+        const pkceTarget = safeRedirectPath(response.redirectTo, loc.origin);
+        if (!pkceTarget) throw new ClientError('Missing PKCE redirect url');
+        const target = new URL(pkceTarget, loc.origin);
         target.searchParams.set('authorization_code', response.authorizationCode);
         pkce.clear();
         const path = `${target.pathname}${target.search}${target.hash}`;
@@ -431,7 +493,10 @@ export function createSession(deps: SessionDeps) {
     async logout(options: { redirect?: string | false } = {}): Promise<void> {
       const from = deps.location();
       let redirectTo: string | undefined;
-      if (token('access')) {
+      // An expired access token cannot authorize the logout: refresh first so the provider revokes.
+      // (Not while a refresh is already under way: its late answer is dropped instead.)
+      if (!accessValid() && refreshValid() && !refreshing) await refresh();
+      if (accessValid()) {
         try {
           redirectTo = (await deps.api.logout()).redirectTo;
         } catch (error) {

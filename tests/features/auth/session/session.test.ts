@@ -22,6 +22,19 @@ beforeEach(() => {
 afterEach(() => harness.uninstall());
 
 /** Signs in through the demo backend; no navigation unless a test asks for it. */
+/** A cookie jar in memory whose writes can be inspected. */
+function memoryJar() {
+  const values = new Map<string, string>();
+  const set = jest.fn((name: string, value: string) => void values.set(name, value));
+  const jar = {
+    get: (name: string) => values.get(name),
+    set,
+    remove: (name: string) => void values.delete(name),
+    enabled: () => true,
+  };
+  return { jar, set };
+}
+
 async function signIn(
   email = 'admin@demo.test',
   options: { redirect?: string | false } = { redirect: false },
@@ -45,10 +58,8 @@ describe('token storage (SPEC §3)', () => {
   });
 
   it('writes Secure only in live mode, SameSite Lax, and the refresh cookie always Strict', () => {
-    const set = jest.fn();
-    const { session } = makeSession({
-      cookies: { get: () => undefined, set, remove: jest.fn(), enabled: () => true },
-    });
+    const { jar, set } = memoryJar();
+    const { session } = makeSession({ cookies: jar });
     const value = fakeJwt({ exp: 9e9 });
     session.handleLoginResponse(
       {
@@ -458,7 +469,7 @@ describe('mode (SPEC §4 "Mode")', () => {
   });
 
   it('falls back to test when the provider cannot be asked, but keeps cookies Secure on https', async () => {
-    const set = jest.fn();
+    const { jar, set } = memoryJar();
     const httpsPage = {
       origin: 'https://app.example.com',
       hostname: 'app.example.com',
@@ -469,7 +480,7 @@ describe('mode (SPEC §4 "Mode")', () => {
     };
     const { session } = makeSession({
       location: () => httpsPage,
-      cookies: { get: () => undefined, set, remove: jest.fn(), enabled: () => true },
+      cookies: jar,
     });
     expect(session.getState()).toMatchObject({ mode: 'live', modeSource: 'guess' });
     injectFault({ operationId: 'getTenantMode', status: 500 });
@@ -513,6 +524,105 @@ describe('other tabs', () => {
     other.session.handleLoginResponse(response, { redirect: false });
     harness.receive({ type: 'tokens' });
     expect(harness.session.getState()).toMatchObject({ signedIn: true, roles: ['user'] });
+    other.uninstall();
+  });
+});
+
+describe('review fixes', () => {
+  it("does not show the previous user's stored profile to the next person who signs in", async () => {
+    await signIn('admin@demo.test');
+    await harness.session.validateUser();
+    expect(JSON.parse(localStorage.getItem('sessionUser')!)).toMatchObject({
+      email: 'admin@demo.test',
+    });
+    clearAllCookies(); // the admin's session ran out; the stored user stays behind
+    const next = makeSession();
+    const response = await loginWithPassword(TENANT, {
+      emailOrUsername: 'professional@demo.test',
+      password: PASSWORD,
+    });
+    next.session.handleLoginResponse(response, { redirect: false });
+    expect(next.session.getState().user).toBeNull();
+    expect(localStorage.getItem('sessionUser')).toBeNull();
+    await next.session.validateUser();
+    expect(next.session.getState().user).toMatchObject({ email: 'professional@demo.test' });
+    next.uninstall();
+  });
+
+  it('clears a stored user at start when nobody is signed in', async () => {
+    localStorage.setItem('sessionUser', JSON.stringify({ id: 1, email: 'admin@demo.test' }));
+    await harness.session.init();
+    expect(localStorage.getItem('sessionUser')).toBeNull();
+  });
+
+  it('ends a session whose refresh is refused instead of staying signed in without a token', async () => {
+    await signIn();
+    harness.clock.now += 16 * 60 * 1000;
+    injectFault({ operationId: 'refreshTokens', status: 401 });
+    await expect(listUsers()).rejects.toMatchObject({ status: 401 });
+    expect(harness.session.getState().signedIn).toBe(false);
+    expect(harness.navigate).toHaveBeenCalledWith(
+      '/sign-in?redirectUrl=%2Fprofiles%2Fusers%3Fpage%3D2',
+    );
+  });
+
+  it('revokes the session at the provider even when the access token has expired', async () => {
+    await signIn();
+    const refreshToken = decodeURIComponent(cookie('refresh.demo1234')!);
+    harness.clock.now += 16 * 60 * 1000;
+    await harness.session.logout({ redirect: false });
+    expect(getDb().sessions).toHaveLength(0);
+    expect(refreshToken).toMatch(/^ey/);
+  });
+
+  it("says 'Problem setting cookies' when the browser keeps none", () => {
+    const { session } = makeSession({
+      cookies: { get: () => undefined, set: jest.fn(), remove: jest.fn(), enabled: () => false },
+    });
+    const value = fakeJwt({ exp: 9e9 });
+    expect(() =>
+      session.handleLoginResponse(
+        {
+          message: 'OK',
+          mode: 'test',
+          redirectTo: '/',
+          tokens: { access: { value }, id: { value } },
+          userId: 1,
+          userUuid: 'u',
+          tenantId: TENANT,
+        } as SignOnResponse,
+        { redirect: false },
+      ),
+    ).toThrow('Problem setting cookies');
+  });
+
+  it("says 'Missing PKCE redirect url' when a PKCE answer has no usable target", () => {
+    expect(() =>
+      harness.session.handleLoginResponse({
+        message: 'PKCE required',
+        authorizationCode: 'c',
+        redirectTo: 'https://evil.example/cb',
+      }),
+    ).toThrow('Missing PKCE redirect url');
+  });
+
+  it('treats an unreadable mode answer as a failure', async () => {
+    server.use(
+      http.get('*/v0/tenants/:tenantId/mode', () => HttpResponse.json({ mode: 'sideways' })),
+    );
+    await harness.session.loadMode();
+    expect(harness.session.getState()).toMatchObject({ mode: 'test', modeSource: 'fallback' });
+  });
+
+  it('adopts the tokens another tab got when its own refresh loses the race', async () => {
+    await signIn();
+    harness.clock.now += 16 * 60 * 1000;
+    const other = makeSession();
+    other.clock.now = harness.clock.now;
+    // Both tabs refresh the same refresh token; without a shared lock one of them loses.
+    const results = await Promise.all([harness.session.refresh(), other.session.refresh()]);
+    expect(results).toEqual(['refreshed', 'refreshed']);
+    expect(harness.session.getState().signedIn).toBe(true);
     other.uninstall();
   });
 });
