@@ -50,6 +50,8 @@ export default {
       ...shared,
       displayName: 'unit',
       testEnvironment: 'jest-fixed-jsdom',
+      // Generous: the suites run in parallel on a 2-core machine next to Prism and MSW.
+      testTimeout: 20_000,
       testEnvironmentOptions: { customExportConditions: [''] },
       setupFilesAfterEnv: ['<rootDir>/tests/utils/setup-dom.ts'],
       testMatch: ['<rootDir>/tests/**/*.test.ts?(x)'],

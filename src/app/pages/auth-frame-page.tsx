@@ -10,6 +10,7 @@ import { findRoute } from '@/app/routes/guards';
 import type { RouteKey } from '@/app/routes/route-messages';
 import { appConfig } from '@/config/app-config';
 import { REDIRECT_PARAM } from '@/features/auth/session/session';
+import { TestModeNotice } from '@/features/auth/session/test-mode-notice';
 import { authMessages, pageMessages } from './messages';
 
 const SIGN_IN = '/sign-in';
@@ -101,6 +102,7 @@ export default function AuthFramePage() {
       </Stack>
       {/* The hosted sign-in, sign-up and reset forms render here (a later issue). */}
       <Box data-testid="auth-form-slot" />
+      <TestModeNotice />
       <AuthLinks routeKey={route?.key} search={search} />
     </Stack>
   );

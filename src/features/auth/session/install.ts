@@ -7,6 +7,7 @@ import {
   updateSelf,
 } from '@generated/provider/endpoints/session/session';
 import { getUser } from '@generated/product/endpoints/users/users';
+import { updatePassword } from '@generated/provider/endpoints/password/password';
 import { setAuthRecovery } from '@/lib/http/auth-recovery';
 import { onSessionEnding } from '@/lib/http/session-events';
 import { setTokenSource } from '@/lib/http/token-source';
@@ -38,6 +39,7 @@ export function browserSessionDeps(tenantId: string): SessionDeps {
       updateSelf: (body) => updateSelf(body),
       getSelf: () => getSelf(),
       getUserByAuthUuid: (uuid) => getUser(uuid, { by: 'authUuid' }),
+      updatePassword: (tenant, body) => updatePassword(tenant, body),
     },
     channel: createSyncChannel(tenantId),
     withLock:

@@ -8,11 +8,13 @@ import type {
   IdTokenClaims,
   LogoutResponse,
   Mode,
+  OkResponse,
   RefreshResponse,
   SelfResponse,
   SignOnResponse,
   TenantMode,
   Tokens,
+  UpdatePasswordBody,
   UpdateSelfBody,
 } from '@generated/provider/model';
 import type { User } from '@generated/product/model';
@@ -79,6 +81,7 @@ export interface SessionApi {
   updateSelf(body: UpdateSelfBody): Promise<SelfResponse>;
   getSelf(): Promise<SelfResponse>;
   getUserByAuthUuid(authUuid: string): Promise<User>;
+  updatePassword(tenantId: string, body: UpdatePasswordBody): Promise<OkResponse>;
 }
 
 export type SyncMessage = { type: 'signedOut' } | { type: 'tokens' };
@@ -168,6 +171,8 @@ export function createSession(deps: SessionDeps) {
     deps.schedule ??
     ((fn: () => void, ms: number) => {
       const id = setTimeout(fn, ms);
+      // Outside a browser a pending refresh must not keep the process alive.
+      (id as unknown as { unref?: () => void }).unref?.();
       return () => clearTimeout(id);
     });
 
@@ -550,6 +555,20 @@ export function createSession(deps: SessionDeps) {
       if (!target) return false;
       go(target);
       return true;
+    },
+
+    /**
+     * Sets a new password for the signed-in user (PUT /auth/basic): it needs the access token
+     * (reset links use their own call). `existingPassword` when the account has one.
+     */
+    async updatePassword(body: UpdatePasswordBody): Promise<void> {
+      await session.ensureFreshAccessToken();
+      if (!accessValid()) {
+        throw new ClientError(
+          'updatePassword() was called without link credentials (token & uuid) or a JWT access token.',
+        );
+      }
+      await deps.api.updatePassword(tenantId, body);
     },
 
     async getSelf(): Promise<SelfResponse | undefined> {

@@ -10,6 +10,8 @@ const STORAGE_KEY = 'session-sync';
 export function createSyncChannel(tenantId: string) {
   const name = `${CHANNEL}.${tenantId}`;
   const broadcast = typeof BroadcastChannel === 'function' ? new BroadcastChannel(name) : undefined;
+  // Outside a browser (tests, server rendering) an open channel must not keep the process alive.
+  (broadcast as unknown as { unref?: () => void } | undefined)?.unref?.();
   return {
     post(message: SyncMessage): void {
       if (broadcast) {

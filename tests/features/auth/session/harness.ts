@@ -6,6 +6,7 @@ import {
   updateSelf,
 } from '@generated/provider/endpoints/session/session';
 import { getUser } from '@generated/product/endpoints/users/users';
+import { updatePassword } from '@generated/provider/endpoints/password/password';
 import { setClock } from '@mocks/clock';
 import { documentCookieJar } from '@/features/auth/session/cookies';
 import { installSession } from '@/features/auth/session/install';
@@ -32,6 +33,7 @@ export const realApi: SessionDeps['api'] = {
   updateSelf: (body) => updateSelf(body),
   getSelf: () => getSelf(),
   getUserByAuthUuid: (uuid) => getUser(uuid, { by: 'authUuid' }),
+  updatePassword: (tenant, body) => updatePassword(tenant, body),
 };
 
 /** A session over jsdom's cookies and storage, a controllable clock and location, and spies. */

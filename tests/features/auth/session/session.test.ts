@@ -626,3 +626,31 @@ describe('review fixes', () => {
     other.uninstall();
   });
 });
+
+describe('password update (SPEC §5, §7)', () => {
+  it('changes the password with the access token, checking the existing one', async () => {
+    await signIn('user@demo.test');
+    await expect(
+      harness.session.updatePassword({
+        password: 'a-brand-new-password',
+        existingPassword: 'wrong',
+      }),
+    ).rejects.toMatchObject({ status: 400 });
+    await harness.session.updatePassword({
+      password: 'a-brand-new-password',
+      existingPassword: PASSWORD,
+    });
+    expect(getDb().accounts.find((a) => a.email === 'user@demo.test')?.password).toBe(
+      'a-brand-new-password',
+    );
+  });
+
+  it('refuses without an access token', async () => {
+    await harness.session.init();
+    await expect(
+      harness.session.updatePassword({ password: 'a-brand-new-password' }),
+    ).rejects.toThrow(
+      'updatePassword() was called without link credentials (token & uuid) or a JWT access token.',
+    );
+  });
+});
