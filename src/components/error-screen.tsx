@@ -1,6 +1,5 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
+import { FullPageAlert } from './full-page-alert';
 import { commonMessages, errorScreenMessages } from './messages';
 import { useIntlOrDefault } from './use-intl-or-default';
 
@@ -30,36 +29,14 @@ export function ErrorScreen({ error, onRetry }: { error: unknown; onRetry?: () =
   const intl = useIntlOrDefault();
   const detail = errorText(error) ?? intl.formatMessage(commonMessages.unknownError);
   return (
-    <Box
-      component="main"
-      sx={{
-        minHeight: '100vh',
-        display: 'flex',
-        flexDirection: 'column',
-        alignItems: 'center',
-        justifyContent: 'center',
-        textAlign: 'center',
-        gap: 2,
-        p: 3,
-      }}
-    >
-      <Box role="alert">
-        <Typography component="h1" variant="h2" gutterBottom>
-          {intl.formatMessage(errorScreenMessages.title)}
-        </Typography>
-        <Typography
-          data-testid="error-text"
-          color="text.secondary"
-          sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
-        >
-          {detail}
-        </Typography>
-      </Box>
-      {onRetry && (
-        <Button variant="contained" onClick={() => onRetry()}>
-          {intl.formatMessage(commonMessages.retry)}
-        </Button>
-      )}
-    </Box>
+    <FullPageAlert title={intl.formatMessage(errorScreenMessages.title)} onRetry={onRetry}>
+      <Typography
+        data-testid="error-text"
+        color="text.secondary"
+        sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
+      >
+        {detail}
+      </Typography>
+    </FullPageAlert>
   );
 }
