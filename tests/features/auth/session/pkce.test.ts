@@ -1,5 +1,4 @@
 /** @jest-environment node */
-import { isUnexpired } from '@/features/auth/session/jwt';
 import { PKCE_KEY, createPkceStore } from '@/features/auth/session/pkce';
 import type { SafeStorage } from '@/features/auth/session/storage';
 
@@ -40,18 +39,5 @@ describe('PKCE code challenge (SPEC §4, §9: 5 minutes)', () => {
     store.captureFrom(`?code_challenge=${challenge}`);
     store.clear();
     expect(store.current()).toBeUndefined();
-  });
-});
-
-describe('token expiry', () => {
-  it('allows 30 s of skew, or a quarter of a short-lived token', () => {
-    const now = 1_000_000_000_000;
-    const long = { iat: now / 1000, exp: now / 1000 + 900 };
-    expect(isUnexpired(long, now + 869_000)).toBe(true);
-    expect(isUnexpired(long, now + 871_000)).toBe(false);
-    const short = { iat: now / 1000, exp: now / 1000 + 8 };
-    expect(isUnexpired(short, now + 5_900)).toBe(true);
-    expect(isUnexpired(short, now + 6_100)).toBe(false);
-    expect(isUnexpired({ exp: 'soon' }, now)).toBe(false);
   });
 });
