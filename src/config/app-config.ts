@@ -26,6 +26,8 @@ export interface AppConfig {
   apiBaseUrl: string;
   /** Set only for server-side or embedded use: adds x-application-id and x-origin headers. */
   domain: string | undefined;
+  /** The sign-in toolkit's theme as JSON (SPEC §2.5 "Theme options"); unreadable JSON is ignored. */
+  authTheme: string | undefined;
 }
 
 export const DEFAULT_TENANT_ID = 'demo1234';
@@ -80,6 +82,7 @@ export function readAppConfig(raw: RawEnv): AppConfig {
     providerBaseUrl: withTrailingSlash(providerBase),
     apiBaseUrl: (text(raw, 'VITE_API_BASE_URL') ?? DEFAULT_API_BASE_URL).replace(/\/+$/, ''),
     domain: text(raw, 'VITE_DOMAIN'),
+    authTheme: text(raw, 'VITE_AUTH_THEME'),
   };
 }
 

@@ -9,7 +9,10 @@ import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { findRoute } from '@/app/routes/guards';
 import type { RouteKey } from '@/app/routes/route-messages';
 import { appConfig } from '@/config/app-config';
+import { AuthFlow } from '@/features/auth/auth-flow';
+import type { FlowConfig } from '@/features/auth/flow/types';
 import { REDIRECT_PARAM } from '@/features/auth/session/session';
+import { parseToolkitTheme } from '@/features/auth/toolkit-theme';
 import { TestModeNotice } from '@/features/auth/session/test-mode-notice';
 import { authMessages, pageMessages } from './messages';
 
@@ -24,6 +27,18 @@ const CAPTIONS: Partial<
   signIn: { caption: authMessages.signInCaption, description: authMessages.signInDescription },
   signUp: { caption: authMessages.signUpCaption, description: authMessages.signUpDescription },
 };
+
+const base = { tenantId: appConfig.tenantId };
+/** The form each auth screen shows (SPEC §2.1, §2.5). The one-time-code pages sign in by code. */
+const FLOWS: Partial<Record<RouteKey, FlowConfig>> = {
+  signIn: { ...base, type: 'login' },
+  signUp: { ...base, type: 'signup' },
+  forgotPassword: { ...base, type: 'reset' },
+  resetPassword: { ...base, type: 'reset' },
+  otp: { ...base, type: 'login', strategies: ['verificationCode'] },
+  otpVerification: { ...base, type: 'login', strategies: ['verificationCode'] },
+};
+const TOOLKIT_THEME = parseToolkitTheme(appConfig.authTheme);
 
 /** Keeps where the visitor was going when they move between the auth screens. */
 function withRedirect(path: string, search: string): string {
@@ -100,8 +115,15 @@ export default function AuthFramePage() {
           <Typography color="text.secondary">{intl.formatMessage(copy.description)}</Typography>
         )}
       </Stack>
-      {/* The hosted sign-in, sign-up and reset forms render here (a later issue). */}
-      <Box data-testid="auth-form-slot" />
+      <Box data-testid="auth-form-slot">
+        {route && FLOWS[route.key] && (
+          <AuthFlow
+            key={`${route.key}${search}`}
+            config={FLOWS[route.key]!}
+            theme={TOOLKIT_THEME}
+          />
+        )}
+      </Box>
       <TestModeNotice />
       <AuthLinks routeKey={route?.key} search={search} />
     </Stack>

@@ -1,0 +1,79 @@
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useEffect, useMemo, useRef } from 'react';
+import { useIntl } from 'react-intl';
+import { useLocation } from 'react-router-dom';
+import { ToolkitContainer } from './components/toolkit-container';
+import type { FlowConfig } from './flow/types';
+import { completionTarget, useAuthFlow } from './flow/use-auth-flow';
+import { FlowContext } from './screens/flow-context';
+import type { FormOptions } from './screens/flow-context';
+import { SCREENS } from './screens';
+import { UnknownStateScreen } from './screens/status-screens';
+import { stepTitle } from './screens/step-title';
+import type { ToolkitTheme } from './toolkit-theme';
+
+export interface AuthFlowProps {
+  config: FlowConfig;
+  theme?: ToolkitTheme;
+  collectUsername?: boolean;
+  confirmPassword?: boolean;
+}
+
+/**
+ * The hosted sign-in toolkit (SPEC §2.5): one form for login, sign-up or password reset, driven
+ * by the flow machine. Focus moves to the title when the step changes, so keyboard and screen
+ * reader users follow along.
+ */
+export function AuthFlow({
+  config,
+  theme = {},
+  collectUsername = false,
+  confirmPassword = true,
+}: AuthFlowProps) {
+  const intl = useIntl();
+  const { search } = useLocation();
+  const { state, send, canGoBack } = useAuthFlow(config);
+  const options = useMemo<FormOptions>(
+    () => ({
+      collectUsername,
+      confirmPassword,
+      continueTo: completionTarget(config, search, window.location.origin),
+    }),
+    [collectUsername, confirmPassword, config, search],
+  );
+  const value = useMemo(
+    () => ({ state, send, canGoBack, options }),
+    [state, send, canGoBack, options],
+  );
+  const heading = useRef<HTMLHeadingElement>(null);
+  const stepKey = `${state.stage}:${state.step.name}`;
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    heading.current?.focus();
+  }, [stepKey]);
+
+  const Screen = SCREENS[state.step.name] ?? UnknownStateScreen;
+  return (
+    <FlowContext.Provider value={value}>
+      <ToolkitContainer theme={theme}>
+        <Stack spacing={2} data-step={state.step.name} data-stage={state.stage}>
+          <Typography
+            ref={heading}
+            tabIndex={-1}
+            component="h2"
+            variant="h6"
+            sx={{ textAlign: 'center', fontWeight: 600, outline: 'none' }}
+          >
+            {intl.formatMessage(stepTitle(state))}
+          </Typography>
+          <Screen key={stepKey} />
+        </Stack>
+      </ToolkitContainer>
+    </FlowContext.Provider>
+  );
+}

@@ -1,0 +1,32 @@
+import Box from '@mui/material/Box';
+import Alert from '@mui/material/Alert';
+import { useIntl } from 'react-intl';
+import { liveRegion } from './live-region';
+import { errorMessages } from '../messages';
+import type { FlowError } from '../flow/types';
+
+/** The translated text of a flow error; a server's message is used as it came (plain text). */
+export function useFlowErrorText(): (error: FlowError) => string {
+  const intl = useIntl();
+  return (error) =>
+    error.kind === 'text' ? error.text : intl.formatMessage(errorMessages[error.code]);
+}
+
+/** SPEC §8: API errors are shown below the fields, as text, and announced. */
+export function FlowAlert({ error }: { error: FlowError | null }) {
+  const text = useFlowErrorText();
+  return (
+    <Box role="alert" aria-live="assertive" sx={liveRegion}>
+      {error && (
+        <Alert
+          role="none"
+          severity="error"
+          variant="outlined"
+          sx={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}
+        >
+          {text(error)}
+        </Alert>
+      )}
+    </Box>
+  );
+}

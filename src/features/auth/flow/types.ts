@@ -1,0 +1,194 @@
+/**
+ * The auth form flow's vocabulary (SPEC §3 "Factor", "Flow config", "View data", "Form submit
+ * events"; §4 "Auth form flow"). Pure data: no React, no I/O.
+ */
+import type { Factor, SignOnResponse } from '@generated/provider/model';
+
+export type FlowType = 'login' | 'signup' | 'reset';
+export type SecondFactorAction = 'use' | 'setup';
+export type CodeChannel = 'email' | 'sms';
+
+/** The social providers the toolkit offers (SPEC §2.5), `custom` with a provider id. */
+export const SSO_PROVIDERS = [
+  'apple',
+  'azure',
+  'facebook',
+  'github',
+  'google',
+  'linkedin',
+  'twitter',
+  'okta',
+  'custom',
+] as const;
+export type SsoProvider = (typeof SSO_PROVIDERS)[number];
+
+/** Link query parameters (SPEC §3 "Query: token, uuid, linkType, isValid"). */
+export interface LinkQuery {
+  token?: string;
+  uuid?: string;
+  linkType?: string;
+  isValid: boolean;
+}
+
+export interface FlowConfig {
+  type: FlowType;
+  tenantId: string;
+  /** A flow given locally (SPEC §3 "flow with firstFactors and allowedSecondFactors"). */
+  flow?: { firstFactors: Factor[]; allowedSecondFactors?: Factor[] };
+  /** Fetch the flow from the tenant's mode answer when none is given (default true). */
+  shouldFetchFlow?: boolean;
+  /** An explicit target, or false: never navigate on completion. */
+  redirect?: string | false;
+  /** Send an already signed-in person on at once instead of showing Welcome. */
+  redirectOnLoad?: boolean;
+  /** Only these strategies are offered (the one-time-code pages). */
+  strategies?: ReadonlyArray<Factor['strategy']>;
+  /** SSO `custom` provider id. */
+  providerId?: string;
+}
+
+/** Messages the flow itself raises; the screens translate them. */
+export type FlowErrorCode =
+  | 'unknown'
+  | 'unhandled'
+  | 'missingFlowServer'
+  | 'missingFlowLocal'
+  | 'passwordMismatch'
+  | 'missingTokenOrUuid';
+
+/** A server's message is shown as plain text; our own messages are translated. */
+export type FlowError = { kind: 'text'; text: string } | { kind: 'code'; code: FlowErrorCode };
+
+export type DoneOutcome = 'loggedIn' | 'signedUp' | 'passwordReset' | 'verified' | 'welcome';
+
+/** Every screen of the flow. Each has exactly one component (screens/index.ts). */
+export type Step =
+  | { name: 'loading' }
+  | { name: 'selectFactor' }
+  | { name: 'password' }
+  | { name: 'emailLink' }
+  | { name: 'emailLinkSent'; email: string }
+  | { name: 'emailCode' }
+  | { name: 'smsCode' }
+  | { name: 'codeEntry'; channel: CodeChannel; to: string }
+  | { name: 'totp'; useBackupCode: boolean }
+  | { name: 'totpSetup'; qrCode: string | null; backupCodes: string[] }
+  | { name: 'totpSetupError' }
+  | { name: 'backupCodes'; backupCodes: string[]; response: SignOnResponse }
+  | { name: 'resetRequest' }
+  | { name: 'resetLinkSent'; email: string }
+  | { name: 'setNewPassword'; requireExisting: boolean }
+  | { name: 'done'; outcome: DoneOutcome }
+  | { name: 'redirecting' }
+  | { name: 'disabled' }
+  | { name: 'error'; error: FlowError };
+export type StepName = Step['name'];
+
+/** What the person typed, kept across errors and steps so nothing is lost. */
+export interface FormValues {
+  emailOrUsername?: string;
+  email?: string;
+  username?: string;
+  password?: string;
+  confirmPassword?: string;
+  existingPassword?: string;
+  phoneNumber?: string;
+  verificationCode?: string;
+  totpCode?: string;
+  backupCode?: string;
+}
+
+export type Submission =
+  | { form: 'login'; values: { emailOrUsername: string; password: string } }
+  | {
+      form: 'signup';
+      values: { email: string; password: string; confirmPassword?: string; username?: string };
+    }
+  | { form: 'email'; values: { email: string } }
+  | { form: 'phone'; values: { phoneNumber: string } }
+  | { form: 'code'; values: { verificationCode: string } }
+  | {
+      form: 'totp';
+      values: { totpCode?: string; backupCode?: string; emailOrUsername?: string };
+    }
+  | {
+      form: 'newPassword';
+      values: { password: string; confirmPassword: string; existingPassword?: string };
+    };
+
+/** The I/O the flow asks for; the hook runs it and answers with `succeeded` or `failed`. */
+export type Effect =
+  | { kind: 'loadFlow' }
+  | { kind: 'refreshAndRedirect' }
+  | { kind: 'loginPassword'; emailOrUsername: string; password: string }
+  | { kind: 'signup'; email: string; password: string; username?: string }
+  | { kind: 'sendLink'; email: string; signup: boolean; resend?: boolean }
+  | { kind: 'loginLink'; token: string; uuid: string; linkType?: string }
+  | {
+      kind: 'sendCode';
+      channel: CodeChannel;
+      email?: string;
+      phoneNumber?: string;
+      resend?: boolean;
+    }
+  | {
+      kind: 'verifyCode';
+      channel: CodeChannel;
+      verificationCode: string;
+      email?: string;
+      phoneNumber?: string;
+    }
+  | { kind: 'getTotp' }
+  | { kind: 'loginTotp'; totpCode?: string; backupCode?: string; emailOrUsername?: string }
+  | { kind: 'confirmTotp'; totpCode: string }
+  | { kind: 'completeResponse'; response: SignOnResponse }
+  | { kind: 'sendResetLink'; email: string; resend?: boolean }
+  | { kind: 'resetPassword'; token: string; uuid: string; password: string }
+  | { kind: 'updatePassword'; password: string; existingPassword?: string }
+  | { kind: 'sso'; provider: SsoProvider }
+  | { kind: 'resetSecondFactor' }
+  | { kind: 'redirect' };
+export type EffectKind = Effect['kind'];
+
+/** What a finished effect reports. */
+export type EffectResult =
+  | { kind: 'flow'; firstFactors: Factor[] }
+  | { kind: 'secondFactor'; secondFactors: Factor[] }
+  | { kind: 'signedIn' }
+  | { kind: 'sent' }
+  | { kind: 'totp'; qrCode: string; backupCodes: string[] }
+  | { kind: 'response'; response: SignOnResponse }
+  | { kind: 'ok' };
+
+export type FlowEvent =
+  | ({ type: 'submit' } & Submission)
+  | { type: 'selectFactor'; factor: Factor }
+  | { type: 'useBackupCode'; value: boolean }
+  | { type: 'retry' }
+  | { type: 'finish' }
+  | { type: 'back' }
+  | { type: 'resend' }
+  | { type: 'succeeded'; effectId: number; result: EffectResult }
+  | { type: 'failed'; effectId: number; error: FlowError };
+
+export type Notice = 'emailResent' | 'codeResent';
+
+export interface FlowState {
+  config: FlowConfig;
+  step: Step;
+  stage: 'first' | 'second';
+  firstFactors: Factor[];
+  /** The second factors offered (only the configured ones when any is). */
+  secondFactors: Factor[];
+  action: SecondFactorAction;
+  loggedIn: boolean;
+  query: LinkQuery;
+  values: FormValues;
+  error: FlowError | null;
+  notice: Notice | null;
+  /** An effect is running: submits are ignored (no double sends). */
+  busy: boolean;
+  effect: Effect | null;
+  /** Increases with every effect, so a late answer to an older one is ignored. */
+  effectId: number;
+}

@@ -1,0 +1,257 @@
+/**
+ * Runs the auth flow: the pure machine holds the state, this hook runs each effect through the
+ * generated provider calls and the session, and answers with `succeeded` or `failed`.
+ */
+import { useCallback, useEffect, useReducer, useRef } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import {
+  sendVerificationCode,
+  loginWithVerificationCode,
+} from '@generated/provider/endpoints/code/code';
+import { loginWithLink, sendLoginLink } from '@generated/provider/endpoints/link/link';
+import {
+  loginWithPassword,
+  signupWithPassword,
+} from '@generated/provider/endpoints/password/password';
+import { resetPassword, sendResetLink } from '@generated/provider/endpoints/reset/reset';
+import { getTenantMode } from '@generated/provider/endpoints/tenant/tenant';
+import { getTotpSetup, loginWithTotp } from '@generated/provider/endpoints/totp/totp';
+import type { SignOnResponse } from '@generated/provider/model';
+import { appConfig } from '@/config/app-config';
+import { session } from '@/features/auth/session';
+import { REDIRECT_PARAM } from '@/features/auth/session/session';
+import { displayMessage } from '@/lib/http/errors';
+import { safeRedirectPath } from '@/lib/safe-redirect';
+import { canGoBack, initialFlowState, transition } from './machine';
+import type { Effect, EffectResult, FlowConfig, FlowError, FlowEvent, LinkQuery } from './types';
+
+/** After sign-in everyone chooses a profile first (SPEC §2.1); the original target rides along. */
+export const PROFILE_SELECT_PATH = '/profile-select';
+
+export function readLinkQuery(search: string): LinkQuery {
+  const params = new URLSearchParams(search);
+  const one = (key: string) => {
+    const values = params.getAll(key);
+    return values.length === 1 && values[0] !== '' ? values[0] : undefined;
+  };
+  return { token: one('token'), uuid: one('uuid'), linkType: one('type'), isValid: true };
+}
+
+/** Where a finished sign-in goes: an explicit target, else profile selection with the redirect. */
+export function completionTarget(config: FlowConfig, search: string, origin: string): string {
+  if (typeof config.redirect === 'string') {
+    const explicit = safeRedirectPath(config.redirect, origin);
+    if (explicit) return explicit;
+  }
+  const params = new URLSearchParams(search).getAll(REDIRECT_PARAM);
+  const wanted = params.length === 1 ? safeRedirectPath(params[0], origin) : undefined;
+  return wanted
+    ? `${PROFILE_SELECT_PATH}?${new URLSearchParams({ [REDIRECT_PARAM]: wanted })}`
+    : PROFILE_SELECT_PATH;
+}
+
+/** The provider's social-login address (SPEC §7: a browser navigation, not a call). */
+export function ssoLoginUrl(
+  provider: string,
+  options: { tenantId: string; origin: string; redirect?: string; providerId?: string },
+): string {
+  const base = new URL(appConfig.providerBaseUrl, options.origin);
+  const url = new URL(`auth/${provider}/login`, base);
+  url.searchParams.set('origin', options.origin);
+  url.searchParams.set('tenant_id', options.tenantId);
+  if (provider === 'custom' && options.providerId) {
+    url.searchParams.set('provider_id', options.providerId);
+  }
+  if (options.redirect) url.searchParams.set('redirect', options.redirect);
+  return url.toString();
+}
+
+export function toFlowError(reason: unknown): FlowError {
+  const text = displayMessage(reason);
+  return text ? { kind: 'text', text } : { kind: 'code', code: 'unknown' };
+}
+
+export interface AuthFlowDeps {
+  navigate(to: string): void;
+  assign(url: string): void;
+}
+
+/** Turns a sign-on answer into the machine's result; tokens are stored, MFA state is kept. */
+function signOnResult(response: SignOnResponse): EffectResult & { pkceTarget?: string } {
+  const outcome = session.handleLoginResponse(response, { redirect: false });
+  switch (outcome.kind) {
+    case 'secondFactor':
+      return { kind: 'secondFactor', secondFactors: outcome.secondFactors };
+    case 'pkce':
+      return { kind: 'signedIn', pkceTarget: outcome.redirectTo };
+    case 'signedIn':
+      return { kind: 'signedIn' };
+    default:
+      throw new Error('Unexpected sign-on answer');
+  }
+}
+
+export function useAuthFlow(config: FlowConfig) {
+  const location = useLocation();
+  const routerNavigate = useNavigate();
+  const [state, dispatch] = useReducer(transition, undefined, () =>
+    initialFlowState(config, {
+      loggedIn: session.getState().signedIn,
+      query: readLinkQuery(location.search),
+    }),
+  );
+  const search = useRef(location.search);
+  const ran = useRef(0);
+  const navigated = useRef(false);
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+
+  const send = useCallback((event: FlowEvent) => dispatch(event), []);
+
+  useEffect(() => {
+    const effect = state.effect;
+    const id = state.effectId;
+    if (!effect || ran.current === id) return;
+    ran.current = id;
+    const origin = window.location.origin;
+    const target = () => completionTarget(config, search.current, origin);
+    const go = (to: string) => {
+      if (navigated.current || config.redirect === false) return;
+      navigated.current = true;
+      routerNavigate(to, { replace: true });
+    };
+    const answer = (result: EffectResult) => {
+      if (mounted.current) dispatch({ type: 'succeeded', effectId: id, result });
+    };
+    const fail = (reason: unknown) => {
+      if (mounted.current) dispatch({ type: 'failed', effectId: id, error: toFlowError(reason) });
+    };
+    /** A finished sign-in leaves at once, before the public-only guard sees the new session. */
+    const signOn = async (call: Promise<SignOnResponse>) => {
+      const { pkceTarget, ...result } = signOnResult(await call);
+      if (result.kind === 'signedIn') go(pkceTarget ?? target());
+      return result as EffectResult;
+    };
+    const run = async (e: Effect): Promise<EffectResult | undefined> => {
+      const tenantId = config.tenantId;
+      switch (e.kind) {
+        case 'loadFlow': {
+          const mode = await getTenantMode(tenantId);
+          const firstFactors = mode?.authentication?.firstFactors;
+          if (!Array.isArray(firstFactors)) throw new Error('Missing flow from server');
+          return { kind: 'flow', firstFactors };
+        }
+        case 'refreshAndRedirect':
+          await session.refresh();
+          go(target());
+          return { kind: 'ok' };
+        case 'loginPassword':
+          return signOn(
+            loginWithPassword(tenantId, {
+              emailOrUsername: e.emailOrUsername,
+              password: e.password,
+            }),
+          );
+        case 'signup':
+          return signOn(
+            signupWithPassword(tenantId, {
+              email: e.email,
+              password: e.password,
+              ...(e.username ? { username: e.username } : {}),
+            }),
+          );
+        case 'sendLink':
+          await sendLoginLink(tenantId, { email: e.email });
+          return { kind: 'sent' };
+        case 'loginLink':
+          return signOn(
+            loginWithLink(tenantId, {
+              token: e.token,
+              uuid: e.uuid,
+              ...(e.linkType ? { linkType: e.linkType as never } : {}),
+            }),
+          );
+        case 'sendCode':
+          await sendVerificationCode(tenantId, {
+            channel: e.channel,
+            ...(e.email ? { email: e.email } : {}),
+            ...(e.phoneNumber ? { phoneNumber: e.phoneNumber } : {}),
+          });
+          return { kind: 'sent' };
+        case 'verifyCode':
+          return signOn(
+            loginWithVerificationCode(tenantId, {
+              channel: e.channel,
+              verificationCode: e.verificationCode,
+              ...(e.email ? { email: e.email } : {}),
+              ...(e.phoneNumber ? { phoneNumber: e.phoneNumber } : {}),
+            }),
+          );
+        case 'getTotp': {
+          const setup = await getTotpSetup();
+          if (!setup?.qrCode || !Array.isArray(setup.backupCodes)) {
+            throw new Error('Missing authenticator information');
+          }
+          return { kind: 'totp', qrCode: setup.qrCode, backupCodes: setup.backupCodes };
+        }
+        case 'loginTotp':
+          return signOn(
+            loginWithTotp(tenantId, {
+              ...(e.totpCode ? { totpCode: e.totpCode } : {}),
+              ...(e.backupCode ? { backupCode: e.backupCode } : {}),
+              ...(e.emailOrUsername ? { emailOrUsername: e.emailOrUsername } : {}),
+            }),
+          );
+        case 'confirmTotp':
+          // The answer waits until the backup codes have been seen (SPEC §4 "TOTP set-up").
+          return {
+            kind: 'response',
+            response: await loginWithTotp(tenantId, { totpCode: e.totpCode }),
+          };
+        case 'completeResponse':
+          return signOn(Promise.resolve(e.response));
+        case 'sendResetLink':
+          await sendResetLink(tenantId, { email: e.email });
+          return { kind: 'sent' };
+        case 'resetPassword':
+          return signOn(
+            resetPassword(tenantId, { token: e.token, uuid: e.uuid, password: e.password }),
+          );
+        case 'updatePassword':
+          await session.updatePassword({
+            password: e.password,
+            ...(e.existingPassword ? { existingPassword: e.existingPassword } : {}),
+          });
+          return { kind: 'ok' };
+        case 'sso': {
+          const redirect = target();
+          window.location.assign(
+            ssoLoginUrl(e.provider, {
+              tenantId,
+              origin,
+              redirect,
+              ...(config.providerId ? { providerId: config.providerId } : {}),
+            }),
+          );
+          return undefined;
+        }
+        case 'resetSecondFactor':
+          session.resetSecondFactor();
+          return undefined;
+        case 'redirect':
+          go(target());
+          return undefined;
+      }
+    };
+    run(effect).then((result) => {
+      if (result) answer(result);
+    }, fail);
+  }, [state.effect, state.effectId, config, routerNavigate]);
+
+  return { state, send, canGoBack: canGoBack(state) };
+}

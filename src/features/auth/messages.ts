@@ -1,0 +1,242 @@
+import { defineMessage, defineMessages } from 'react-intl';
+
+/** SPEC §2.5: screen titles of the hosted forms. */
+export const titleMessages = defineMessages({
+  login: { id: 'auth.title.login', defaultMessage: 'Log in' },
+  signup: { id: 'auth.title.signup', defaultMessage: 'Sign up' },
+  resetRequest: { id: 'auth.title.resetRequest', defaultMessage: 'Reset your password' },
+  setNewPassword: { id: 'auth.title.setNewPassword', defaultMessage: 'Set a new password' },
+  passwordReset: { id: 'auth.title.passwordReset', defaultMessage: 'Password reset' },
+  loggedIn: { id: 'auth.title.loggedIn', defaultMessage: 'Logged in' },
+  signedUp: { id: 'auth.title.signedUp', defaultMessage: 'Signed up' },
+  disabled: { id: 'auth.title.disabled', defaultMessage: 'Authentication is disabled' },
+  redirecting: { id: 'auth.title.redirecting', defaultMessage: 'Redirecting...' },
+  error: { id: 'auth.title.error', defaultMessage: 'Oops something went wrong' },
+  verified: { id: 'auth.title.verified', defaultMessage: 'Verified' },
+  welcome: { id: 'auth.title.welcome', defaultMessage: 'Welcome' },
+  checkEmail: { id: 'auth.title.checkEmail', defaultMessage: 'Check your email' },
+  enterCode: { id: 'auth.title.enterCode', defaultMessage: 'Enter your verification code' },
+  chooseSecondFactor: {
+    id: 'auth.title.chooseSecondFactor',
+    defaultMessage: "Choose a second way to confirm it's you",
+  },
+  setUpSecondFactor: {
+    id: 'auth.title.setUpSecondFactor',
+    defaultMessage: "Set up a second way to confirm it's you",
+  },
+  totpSetup: { id: 'auth.title.totpSetup', defaultMessage: 'Set up your authenticator app' },
+  backupCodes: { id: 'auth.title.backupCodes', defaultMessage: 'Save your backup codes' },
+});
+
+/** SPEC §2.5: factor buttons. */
+export const factorMessages = defineMessages({
+  password: { id: 'auth.factor.password', defaultMessage: 'Username and password' },
+  emailLink: { id: 'auth.factor.emailLink', defaultMessage: 'Email me a link' },
+  totp: { id: 'auth.factor.totp', defaultMessage: 'Use an authenticator app' },
+  emailCode: { id: 'auth.factor.emailCode', defaultMessage: 'Email me a code' },
+  smsCode: { id: 'auth.factor.smsCode', defaultMessage: 'Text me a code' },
+  apple: { id: 'auth.factor.apple', defaultMessage: 'Apple' },
+  azure: { id: 'auth.factor.azure', defaultMessage: 'Azure' },
+  facebook: { id: 'auth.factor.facebook', defaultMessage: 'Facebook' },
+  github: { id: 'auth.factor.github', defaultMessage: 'Github' },
+  google: { id: 'auth.factor.google', defaultMessage: 'Google' },
+  linkedin: { id: 'auth.factor.linkedin', defaultMessage: 'LinkedIn' },
+  twitter: { id: 'auth.factor.twitter', defaultMessage: 'Twitter' },
+  okta: { id: 'auth.factor.okta', defaultMessage: 'Okta' },
+  custom: { id: 'auth.factor.custom', defaultMessage: 'Single sign-on' },
+});
+
+export const ssoButtonMessage = defineMessage<{ provider: string }>({
+  id: 'auth.factor.ssoButton',
+  defaultMessage: 'Continue with {provider}',
+});
+
+/** Field labels, buttons and the texts of the screens (SPEC §2.5). */
+export const formMessages = defineMessages({
+  or: { id: 'auth.form.or', defaultMessage: 'OR' },
+  methods: { id: 'auth.form.methods', defaultMessage: 'Ways to continue' },
+  loading: { id: 'auth.form.loading', defaultMessage: 'Loading sign-in options' },
+  emailOrUsername: { id: 'auth.form.emailOrUsername', defaultMessage: 'Email or username' },
+  email: { id: 'auth.form.email', defaultMessage: 'Email address' },
+  username: { id: 'auth.form.username', defaultMessage: 'Username (optional)' },
+  password: { id: 'auth.form.password', defaultMessage: 'Password' },
+  choosePassword: { id: 'auth.form.choosePassword', defaultMessage: 'Choose a password' },
+  confirmPassword: { id: 'auth.form.confirmPassword', defaultMessage: 'Confirm your password' },
+  passwordHint: {
+    id: 'auth.form.passwordHint',
+    defaultMessage:
+      'At least 16 characters OR at least 8 characters including a number and a letter',
+  },
+  showPassword: { id: 'auth.form.showPassword', defaultMessage: 'Show password' },
+  hidePassword: { id: 'auth.form.hidePassword', defaultMessage: 'Hide password' },
+  currentPassword: { id: 'auth.form.currentPassword', defaultMessage: 'Current password' },
+  newPassword: { id: 'auth.form.newPassword', defaultMessage: 'New password' },
+  confirmNewPassword: {
+    id: 'auth.form.confirmNewPassword',
+    defaultMessage: 'Confirm new password',
+  },
+  mobilePhone: { id: 'auth.form.mobilePhone', defaultMessage: 'Mobile phone number' },
+  verificationCode: { id: 'auth.form.verificationCode', defaultMessage: 'Verification code' },
+  sixDigitCode: { id: 'auth.form.sixDigitCode', defaultMessage: 'Enter your six-digit code' },
+  backupCode: { id: 'auth.form.backupCode', defaultMessage: 'Enter a backup code' },
+  useBackupCode: { id: 'auth.form.useBackupCode', defaultMessage: 'Use a backup code' },
+  useAuthenticator: {
+    id: 'auth.form.useAuthenticator',
+    defaultMessage: 'Use a code from your authenticator app or device',
+  },
+  continue: { id: 'auth.form.continue', defaultMessage: 'Continue' },
+  back: { id: 'auth.form.back', defaultMessage: 'Back' },
+  resend: { id: 'auth.form.resend', defaultMessage: 'Resend' },
+  retry: { id: 'auth.form.retry', defaultMessage: 'Retry' },
+  finish: { id: 'auth.form.finish', defaultMessage: 'Finish' },
+  emailResent: { id: 'auth.form.emailResent', defaultMessage: 'Email resent.' },
+  codeResent: { id: 'auth.form.codeResent', defaultMessage: 'Text message resent.' },
+  codeSentEmail: {
+    id: 'auth.form.codeSentEmail',
+    defaultMessage: 'We sent a code to your email address.',
+  },
+  codeSentSms: { id: 'auth.form.codeSentSms', defaultMessage: 'We sent a code to your phone.' },
+  scanQr: {
+    id: 'auth.form.scanQr',
+    defaultMessage: '1. Scan this QR code with your authenticator app.',
+  },
+  qrAlt: { id: 'auth.form.qrAlt', defaultMessage: 'QR code for your authenticator app' },
+  enterSetupCode: {
+    id: 'auth.form.enterSetupCode',
+    defaultMessage: '2. Enter the six-digit code the app shows.',
+  },
+  backupCodesText: {
+    id: 'auth.form.backupCodesText',
+    defaultMessage:
+      'Keep these codes somewhere safe. Each one works once, if you cannot use your authenticator app.',
+  },
+  backupCodesList: { id: 'auth.form.backupCodesList', defaultMessage: 'Backup codes' },
+  authenticatorAdded: {
+    id: 'auth.form.authenticatorAdded',
+    defaultMessage: 'Added authenticator to your account',
+  },
+  totpRetrievalFailed: {
+    id: 'auth.form.totpRetrievalFailed',
+    defaultMessage:
+      'We could not retrieve your authenticator information. Please choose a different method or try again.',
+  },
+  newPasswordSet: {
+    id: 'auth.form.newPasswordSet',
+    defaultMessage: 'Your new password has been set.',
+  },
+  loggedIn: { id: 'auth.form.loggedIn', defaultMessage: "You're logged in!" },
+  notRedirected: {
+    id: 'auth.form.notRedirected',
+    defaultMessage: "If you aren't redirected, click the button below to continue.",
+  },
+  disabled: {
+    id: 'auth.form.disabled',
+    defaultMessage: 'Please contact an administrator for assistance',
+  },
+  logout: { id: 'auth.form.logout', defaultMessage: 'Log out' },
+  secondFactorUse: {
+    id: 'auth.form.secondFactorUse',
+    defaultMessage: "Your account needs a second step. Choose how to confirm it's you.",
+  },
+  secondFactorSetup: {
+    id: 'auth.form.secondFactorSetup',
+    defaultMessage: 'Your account needs a second step. Choose one to set up.',
+  },
+});
+
+export const securedByMessage = defineMessage<{ provider: string }>({
+  id: 'auth.form.securedBy',
+  defaultMessage: 'Secured by {provider}',
+});
+
+export const linkSentMessage = defineMessage<{ email: string }>({
+  id: 'auth.form.linkSent',
+  defaultMessage: 'A link has been sent to {email}.',
+});
+
+/** SPEC §5 validation messages and §8 flow errors. */
+export const validationMessages = defineMessages({
+  emailRequired: {
+    id: 'auth.validation.emailRequired',
+    defaultMessage: 'Please enter your email address',
+  },
+  emailInvalid: {
+    id: 'auth.validation.emailInvalid',
+    defaultMessage: 'Please enter a valid email address',
+  },
+  emailOrUsernameRequired: {
+    id: 'auth.validation.emailOrUsernameRequired',
+    defaultMessage: 'Please enter your email or username',
+  },
+  passwordRequired: {
+    id: 'auth.validation.passwordRequired',
+    defaultMessage: 'Please enter your password',
+  },
+  passwordRule: {
+    id: 'auth.validation.passwordRule',
+    defaultMessage:
+      'At least 16 characters OR at least 8 characters including a number and a letter',
+  },
+  totpRequired: {
+    id: 'auth.validation.totpRequired',
+    defaultMessage: 'Please enter your six-digit code',
+  },
+  backupCodeRequired: {
+    id: 'auth.validation.backupCodeRequired',
+    defaultMessage: 'Please enter your backup code',
+  },
+  verificationCodeRequired: {
+    id: 'auth.validation.verificationCodeRequired',
+    defaultMessage: 'Please enter your verification code',
+  },
+  required: { id: 'auth.validation.required', defaultMessage: 'Required field' },
+  phoneInvalid: {
+    id: 'auth.validation.phoneInvalid',
+    defaultMessage: 'Please enter your mobile phone number',
+  },
+  existingPasswordRequired: {
+    id: 'auth.validation.existingPasswordRequired',
+    defaultMessage: 'Please enter your current password',
+  },
+  newPasswordRequired: {
+    id: 'auth.validation.newPasswordRequired',
+    defaultMessage: 'Please enter a new password',
+  },
+  confirmNewPasswordRequired: {
+    id: 'auth.validation.confirmNewPasswordRequired',
+    defaultMessage: 'Please confirm your new password',
+  },
+  passwordMismatch: {
+    id: 'auth.validation.passwordMismatch',
+    defaultMessage: "The passwords don't match. Please re-enter your password.",
+  },
+});
+export type ValidationKey = keyof typeof validationMessages;
+
+export const errorMessages = defineMessages({
+  unknown: {
+    id: 'auth.error.unknown',
+    defaultMessage: 'An unknown error has occurred. Please try again later.',
+  },
+  unhandled: {
+    id: 'auth.error.unhandled',
+    defaultMessage: 'An unhandled error occurred. Please try again later.',
+  },
+  missingFlowServer: {
+    id: 'auth.error.missingFlowServer',
+    defaultMessage: 'Missing flow from server',
+  },
+  missingFlowLocal: {
+    id: 'auth.error.missingFlowLocal',
+    defaultMessage: 'Missing flow in local mode',
+  },
+  passwordMismatch: {
+    id: 'auth.error.passwordMismatch',
+    defaultMessage: "The passwords don't match. Please re-enter your password.",
+  },
+  missingTokenOrUuid: {
+    id: 'auth.error.missingTokenOrUuid',
+    defaultMessage: 'Missing token or uuid',
+  },
+  oops: { id: 'auth.error.oops', defaultMessage: 'Oops, something went wrong' },
+});

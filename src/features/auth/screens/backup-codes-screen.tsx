@@ -1,0 +1,55 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useIntl } from 'react-intl';
+import { FlowAlert } from '../components/flow-alert';
+import { formMessages } from '../messages';
+import { useFlowContext } from './flow-context';
+
+/** SPEC §2.5: 'Added authenticator to your account', then 'Save your backup codes' and Finish. */
+export function BackupCodesScreen() {
+  const intl = useIntl();
+  const { state, send } = useFlowContext();
+  const codes = state.step.name === 'backupCodes' ? state.step.backupCodes : [];
+  return (
+    <Stack spacing={2}>
+      <Alert severity="success" variant="outlined" role="status">
+        {intl.formatMessage(formMessages.authenticatorAdded)}
+      </Alert>
+      <Typography variant="body2">{intl.formatMessage(formMessages.backupCodesText)}</Typography>
+      <Box
+        component="ul"
+        aria-label={intl.formatMessage(formMessages.backupCodesList)}
+        dir="ltr"
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: 'repeat(2, 1fr)',
+          gap: 1,
+          listStyle: 'none',
+          p: 1.5,
+          m: 0,
+          fontFamily: 'monospace',
+          bgcolor: 'action.hover',
+          borderRadius: 1,
+        }}
+      >
+        {codes.map((code) => (
+          <li key={code}>{code}</li>
+        ))}
+      </Box>
+      <FlowAlert error={state.error} />
+      <Button
+        variant="contained"
+        className="toolkit-primary"
+        disabled={state.busy}
+        startIcon={state.busy ? <CircularProgress size={16} color="inherit" /> : undefined}
+        onClick={() => send({ type: 'finish' })}
+      >
+        {intl.formatMessage(formMessages.finish)}
+      </Button>
+    </Stack>
+  );
+}

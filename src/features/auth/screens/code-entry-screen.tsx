@@ -1,0 +1,45 @@
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { useIntl } from 'react-intl';
+import { AuthTextField } from '../components/text-field';
+import { codeSchema } from '../forms/schemas';
+import { useAuthForm } from '../forms/use-auth-form';
+import { formMessages } from '../messages';
+import { useFlowContext } from './flow-context';
+import { FormShell } from './form-shell';
+
+/** SPEC §2.5: 'Enter your verification code' after an email or SMS code was sent. */
+export function CodeEntryScreen() {
+  const intl = useIntl();
+  const { state, send } = useFlowContext();
+  const channel = state.step.name === 'codeEntry' ? state.step.channel : 'email';
+  const { register, handleSubmit, formState, errorText } = useAuthForm(codeSchema, {
+    verificationCode: '',
+  });
+  return (
+    <FormShell onSubmit={handleSubmit((values) => send({ type: 'submit', form: 'code', values }))}>
+      <Typography variant="body2" color="text.secondary">
+        {intl.formatMessage(
+          channel === 'sms' ? formMessages.codeSentSms : formMessages.codeSentEmail,
+        )}
+      </Typography>
+      <AuthTextField
+        label={intl.formatMessage(formMessages.verificationCode)}
+        registration={register('verificationCode')}
+        error={errorText(formState.errors.verificationCode)}
+        autoComplete="one-time-code"
+        autoFocus
+        inputProps={{ inputMode: 'numeric', maxLength: 64, dir: 'ltr' }}
+      />
+      <Button
+        variant="text"
+        size="small"
+        disabled={state.busy}
+        onClick={() => send({ type: 'resend' })}
+        sx={{ alignSelf: 'flex-start' }}
+      >
+        {intl.formatMessage(formMessages.resend)}
+      </Button>
+    </FormShell>
+  );
+}

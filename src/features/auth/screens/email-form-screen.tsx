@@ -1,0 +1,27 @@
+import { useIntl } from 'react-intl';
+import { AuthTextField } from '../components/text-field';
+import { emailSchema } from '../forms/schemas';
+import { useAuthForm } from '../forms/use-auth-form';
+import { formMessages } from '../messages';
+import { useFlowContext } from './flow-context';
+import { FormShell } from './form-shell';
+
+/** One email field: the email-link form, the email-code form and the reset request (SPEC §2.5). */
+export function EmailFormScreen() {
+  const intl = useIntl();
+  const { state, send } = useFlowContext();
+  const { register, handleSubmit, formState, errorText } = useAuthForm(emailSchema, {
+    email: state.values.email ?? '',
+  });
+  return (
+    <FormShell onSubmit={handleSubmit((values) => send({ type: 'submit', form: 'email', values }))}>
+      <AuthTextField
+        label={intl.formatMessage(formMessages.email)}
+        registration={register('email')}
+        error={errorText(formState.errors.email)}
+        type="email"
+        autoComplete="email"
+      />
+    </FormShell>
+  );
+}

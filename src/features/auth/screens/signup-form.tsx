@@ -1,0 +1,77 @@
+import { useMemo } from 'react';
+import { useIntl } from 'react-intl';
+import { PasswordField } from '../components/password-field';
+import { AuthTextField } from '../components/text-field';
+import { signupSchema } from '../forms/schemas';
+import { useAuthForm } from '../forms/use-auth-form';
+import { formMessages } from '../messages';
+import { useFlowContext } from './flow-context';
+import { FormShell } from './form-shell';
+
+/** SPEC §2.5 "Sign-up form": optional username, email, password, optional confirmation. */
+export function SignupForm() {
+  const intl = useIntl();
+  const { state, send, options } = useFlowContext();
+  const schema = useMemo(
+    () =>
+      signupSchema({
+        collectUsername: options.collectUsername,
+        confirmPassword: options.confirmPassword,
+      }),
+    [options.collectUsername, options.confirmPassword],
+  );
+  const { register, handleSubmit, formState, errorText } = useAuthForm(schema, {
+    ...(options.collectUsername ? { username: state.values.username ?? '' } : {}),
+    email: state.values.email ?? '',
+    password: '',
+    ...(options.confirmPassword ? { confirmPassword: '' } : {}),
+  });
+  return (
+    <FormShell
+      onSubmit={handleSubmit((values) =>
+        send({
+          type: 'submit',
+          form: 'signup',
+          values: {
+            email: values.email,
+            password: values.password,
+            ...(values.username ? { username: values.username } : {}),
+            ...(values.confirmPassword !== undefined
+              ? { confirmPassword: values.confirmPassword }
+              : {}),
+          },
+        }),
+      )}
+    >
+      {options.collectUsername && (
+        <AuthTextField
+          label={intl.formatMessage(formMessages.username)}
+          registration={register('username')}
+          autoComplete="username"
+        />
+      )}
+      <AuthTextField
+        label={intl.formatMessage(formMessages.email)}
+        registration={register('email')}
+        error={errorText(formState.errors.email)}
+        type="email"
+        autoComplete="email"
+      />
+      <PasswordField
+        label={intl.formatMessage(formMessages.choosePassword)}
+        registration={register('password')}
+        error={errorText(formState.errors.password)}
+        helperText={intl.formatMessage(formMessages.passwordHint)}
+        autoComplete="new-password"
+      />
+      {options.confirmPassword && (
+        <PasswordField
+          label={intl.formatMessage(formMessages.confirmPassword)}
+          registration={register('confirmPassword')}
+          error={errorText(formState.errors.confirmPassword)}
+          autoComplete="new-password"
+        />
+      )}
+    </FormShell>
+  );
+}

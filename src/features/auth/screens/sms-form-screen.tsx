@@ -1,0 +1,45 @@
+import { lazy, Suspense } from 'react';
+import { Controller } from 'react-hook-form';
+import Skeleton from '@mui/material/Skeleton';
+import { useIntl } from 'react-intl';
+import { phoneSchema } from '../forms/schemas';
+import { useAuthForm } from '../forms/use-auth-form';
+import { formMessages } from '../messages';
+import { useFlowContext } from './flow-context';
+import { FormShell } from './form-shell';
+
+// The country list only loads when someone chooses "Text me a code".
+const PhoneInput = lazy(() =>
+  import('@/components/phone-input/phone-input').then((m) => ({ default: m.PhoneInput })),
+);
+
+/** SPEC §2.5 "SMS code form": 'Mobile phone number', submitted as + and digits. */
+export function SmsFormScreen() {
+  const intl = useIntl();
+  const { state, send } = useFlowContext();
+  const { control, handleSubmit, errorText } = useAuthForm(phoneSchema, {
+    phoneNumber: state.values.phoneNumber ?? '',
+  });
+  const label = intl.formatMessage(formMessages.mobilePhone);
+  return (
+    <FormShell onSubmit={handleSubmit((values) => send({ type: 'submit', form: 'phone', values }))}>
+      <Suspense fallback={<Skeleton variant="rounded" height={40} />}>
+        <Controller
+          control={control}
+          name="phoneNumber"
+          render={({ field, fieldState }) => (
+            <PhoneInput
+              label={label}
+              name={field.name}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              inputRef={field.ref}
+              error={errorText(fieldState.error)}
+            />
+          )}
+        />
+      </Suspense>
+    </FormShell>
+  );
+}

@@ -1,0 +1,83 @@
+import Button from '@mui/material/Button';
+import { useIntl } from 'react-intl';
+import { z } from 'zod';
+import { AuthTextField } from '../components/text-field';
+import { backupCodeSchema, emailOrUsernameSchema, totpSchema } from '../forms/schemas';
+import { useAuthForm } from '../forms/use-auth-form';
+import { formMessages } from '../messages';
+import { useFlowContext } from './flow-context';
+import { FormShell } from './form-shell';
+
+const withIdentifier = {
+  totp: z.object({ ...totpSchema.shape, ...emailOrUsernameSchema.shape }),
+  backup: z.object({ ...backupCodeSchema.shape, ...emailOrUsernameSchema.shape }),
+};
+
+/**
+ * SPEC §2.5 "Authenticator entry": the six-digit code or a backup code, with the toggles between
+ * them; as a first factor it also asks who is signing in.
+ */
+export function TotpScreen() {
+  const { state } = useFlowContext();
+  const useBackupCode = state.step.name === 'totp' && state.step.useBackupCode;
+  // A fresh form per mode: the two codes never mix.
+  return <TotpForm key={useBackupCode ? 'backup' : 'totp'} useBackupCode={useBackupCode} />;
+}
+
+function TotpForm({ useBackupCode }: { useBackupCode: boolean }) {
+  const intl = useIntl();
+  const { state, send } = useFlowContext();
+  const showIdentifier = state.stage === 'first';
+  const schema = showIdentifier
+    ? useBackupCode
+      ? withIdentifier.backup
+      : withIdentifier.totp
+    : useBackupCode
+      ? backupCodeSchema
+      : totpSchema;
+  const { register, handleSubmit, formState, errorText } = useAuthForm(
+    schema as z.ZodType<Record<string, string>, Record<string, string>>,
+    {
+      ...(showIdentifier ? { emailOrUsername: state.values.emailOrUsername ?? '' } : {}),
+      ...(useBackupCode ? { backupCode: '' } : { totpCode: '' }),
+    },
+  );
+  const codeField = useBackupCode ? 'backupCode' : 'totpCode';
+  return (
+    <FormShell onSubmit={handleSubmit((values) => send({ type: 'submit', form: 'totp', values }))}>
+      {showIdentifier && (
+        <AuthTextField
+          label={intl.formatMessage(formMessages.emailOrUsername)}
+          registration={register('emailOrUsername')}
+          error={errorText(formState.errors.emailOrUsername)}
+          autoComplete="username"
+        />
+      )}
+      <AuthTextField
+        label={intl.formatMessage(
+          useBackupCode ? formMessages.backupCode : formMessages.sixDigitCode,
+        )}
+        registration={register(codeField)}
+        error={errorText(formState.errors[codeField])}
+        autoComplete="one-time-code"
+        autoFocus={!showIdentifier}
+        inputProps={{
+          dir: 'ltr',
+          maxLength: 64,
+          ...(useBackupCode ? {} : { inputMode: 'numeric' }),
+        }}
+      />
+      <Button
+        variant="text"
+        size="small"
+        onClick={() => send({ type: 'useBackupCode', value: !useBackupCode })}
+        disabled={state.busy}
+        sx={{ alignSelf: 'flex-start', textAlign: 'start' }}
+      >
+        {intl.formatMessage(
+          useBackupCode ? formMessages.useAuthenticator : formMessages.useBackupCode,
+        )}
+      </Button>
+    </FormShell>
+  );
+}

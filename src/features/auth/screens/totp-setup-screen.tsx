@@ -1,0 +1,48 @@
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import Typography from '@mui/material/Typography';
+import { useIntl } from 'react-intl';
+import { AuthTextField } from '../components/text-field';
+import { totpSchema } from '../forms/schemas';
+import { useAuthForm } from '../forms/use-auth-form';
+import { formMessages } from '../messages';
+import { useFlowContext } from './flow-context';
+import { FormShell } from './form-shell';
+
+/** SPEC §2.5 "Authenticator set-up": step 1 scan the QR code, step 2 enter the six-digit code. */
+export function TotpSetupScreen() {
+  const intl = useIntl();
+  const { state, send } = useFlowContext();
+  const qrCode = state.step.name === 'totpSetup' ? state.step.qrCode : null;
+  const { register, handleSubmit, formState, errorText } = useAuthForm(totpSchema, {
+    totpCode: '',
+  });
+  if (!qrCode) {
+    return (
+      <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
+        <CircularProgress size={40} aria-label={intl.formatMessage(formMessages.loading)} />
+      </Box>
+    );
+  }
+  return (
+    <FormShell onSubmit={handleSubmit((values) => send({ type: 'submit', form: 'totp', values }))}>
+      <Typography variant="body2">{intl.formatMessage(formMessages.scanQr)}</Typography>
+      <Box sx={{ display: 'flex', justifyContent: 'center' }}>
+        <Box
+          component="img"
+          src={qrCode}
+          alt={intl.formatMessage(formMessages.qrAlt)}
+          sx={{ width: 180, height: 180, bgcolor: '#fff', p: 1, borderRadius: 1 }}
+        />
+      </Box>
+      <Typography variant="body2">{intl.formatMessage(formMessages.enterSetupCode)}</Typography>
+      <AuthTextField
+        label={intl.formatMessage(formMessages.sixDigitCode)}
+        registration={register('totpCode')}
+        error={errorText(formState.errors.totpCode)}
+        autoComplete="one-time-code"
+        inputProps={{ inputMode: 'numeric', maxLength: 64, dir: 'ltr' }}
+      />
+    </FormShell>
+  );
+}
