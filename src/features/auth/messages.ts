@@ -100,6 +100,10 @@ export const formMessages = defineMessages({
     id: 'auth.form.scanQr',
     defaultMessage: '1. Scan this QR code with your authenticator app.',
   },
+  setupKey: {
+    id: 'auth.form.setupKey',
+    defaultMessage: "Can't scan it? Enter this key in the app:",
+  },
   qrAlt: { id: 'auth.form.qrAlt', defaultMessage: 'QR code for your authenticator app' },
   enterSetupCode: {
     id: 'auth.form.enterSetupCode',

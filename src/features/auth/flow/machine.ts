@@ -105,7 +105,7 @@ function goToFactor(state: FlowState, factor: Factor): FlowState {
       return setup
         ? withEffect(
             base,
-            { name: 'totpSetup', qrCode: null, backupCodes: [] },
+            { name: 'totpSetup', qrCode: null, secret: '', backupCodes: [] },
             { kind: 'getTotp' },
           )
         : at(base, { name: 'totp', useBackupCode: false });
@@ -404,6 +404,7 @@ function onSucceeded(state: FlowState, effect: Effect, result: EffectResult): Fl
       return at(settled, {
         name: 'totpSetup',
         qrCode: result.qrCode,
+        secret: result.secret,
         backupCodes: result.backupCodes,
       });
     case 'confirmTotp':
@@ -491,7 +492,7 @@ export function transition(state: FlowState, event: FlowEvent): FlowState {
       if (step.name !== 'totpSetupError') return state;
       return withEffect(
         { ...state, error: null },
-        { name: 'totpSetup', qrCode: null, backupCodes: [] },
+        { name: 'totpSetup', qrCode: null, secret: '', backupCodes: [] },
         { kind: 'getTotp' },
       );
     case 'finish':

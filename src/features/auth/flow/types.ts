@@ -72,7 +72,7 @@ export type Step =
   | { name: 'smsCode' }
   | { name: 'codeEntry'; channel: CodeChannel; to: string }
   | { name: 'totp'; useBackupCode: boolean }
-  | { name: 'totpSetup'; qrCode: string | null; backupCodes: string[] }
+  | { name: 'totpSetup'; qrCode: string | null; secret: string; backupCodes: string[] }
   | { name: 'totpSetupError' }
   | { name: 'backupCodes'; backupCodes: string[]; response: SignOnResponse }
   | { name: 'resetRequest' }
@@ -156,7 +156,7 @@ export type EffectResult =
   | { kind: 'secondFactor'; secondFactors: Factor[] }
   | { kind: 'signedIn' }
   | { kind: 'sent' }
-  | { kind: 'totp'; qrCode: string; backupCodes: string[] }
+  | { kind: 'totp'; qrCode: string; secret: string; backupCodes: string[] }
   | { kind: 'response'; response: SignOnResponse }
   | { kind: 'ok' };
 

@@ -197,7 +197,12 @@ export function useAuthFlow(config: FlowConfig) {
           if (!setup?.qrCode || !Array.isArray(setup.backupCodes)) {
             throw new Error('Missing authenticator information');
           }
-          return { kind: 'totp', qrCode: setup.qrCode, backupCodes: setup.backupCodes };
+          return {
+            kind: 'totp',
+            qrCode: setup.qrCode,
+            secret: setup.totpSecret ?? '',
+            backupCodes: setup.backupCodes,
+          };
         }
         case 'loginTotp':
           return signOn(

@@ -14,6 +14,7 @@ export function TotpSetupScreen() {
   const intl = useIntl();
   const { state, send } = useFlowContext();
   const qrCode = state.step.name === 'totpSetup' ? state.step.qrCode : null;
+  const secret = state.step.name === 'totpSetup' ? state.step.secret : '';
   const { register, handleSubmit, formState, errorText } = useAuthForm(totpSchema, {
     totpCode: '',
   });
@@ -35,6 +36,19 @@ export function TotpSetupScreen() {
           sx={{ width: 180, height: 180, bgcolor: '#fff', p: 1, borderRadius: 1 }}
         />
       </Box>
+      {secret && (
+        <Typography variant="body2" color="text.secondary">
+          {intl.formatMessage(formMessages.setupKey)}{' '}
+          <Box
+            component="code"
+            dir="ltr"
+            data-testid="totp-secret"
+            sx={{ wordBreak: 'break-all', fontFamily: 'monospace', color: 'text.primary' }}
+          >
+            {secret}
+          </Box>
+        </Typography>
+      )}
       <Typography variant="body2">{intl.formatMessage(formMessages.enterSetupCode)}</Typography>
       <AuthTextField
         label={intl.formatMessage(formMessages.sixDigitCode)}

@@ -97,6 +97,7 @@ const mfa = (...secondFactors: Factor[]): EffectResult => ({ kind: 'secondFactor
 const totpInfo: EffectResult = {
   kind: 'totp',
   qrCode: 'data:image/png;base64,UVI=',
+  secret: 'JBSWY3DPEHPK3PXP',
   backupCodes: ['aaaa-1111', 'bbbb-2222'],
 };
 const setupResponse: SignOnResponse = {
@@ -414,7 +415,7 @@ describe.each<[string, typeof local]>([
   // SPEC §4 step 5 "straight to … TOTP (set up or use)"; set-up applies to sign-up.
   it('only TOTP on sign-up → set up the authenticator (getTotp)', () => {
     const state = build('signup', [totp]);
-    expect(state.step).toEqual({ name: 'totpSetup', qrCode: null, backupCodes: [] });
+    expect(state.step).toEqual({ name: 'totpSetup', qrCode: null, secret: '', backupCodes: [] });
     expect(state.effect).toEqual({ kind: 'getTotp' });
   });
 
@@ -569,7 +570,7 @@ describe('second-factor stage (SPEC §4 step 7, "Per factor" second-factor actio
     [
       'none configured, TOTP only → set it up',
       [totp],
-      { name: 'totpSetup', qrCode: null, backupCodes: [] },
+      { name: 'totpSetup', qrCode: null, secret: '', backupCodes: [] },
       { kind: 'getTotp' },
       'setup',
       [totp],
@@ -647,7 +648,7 @@ describe('second-factor stage (SPEC §4 step 7, "Per factor" second-factor actio
     [
       'TOTP → set it up',
       totp,
-      { name: 'totpSetup', qrCode: null, backupCodes: [] },
+      { name: 'totpSetup', qrCode: null, secret: '', backupCodes: [] },
       { kind: 'getTotp' },
     ],
     ['SMS → the SMS form', smsCode, { name: 'smsCode' }, null],
@@ -669,7 +670,7 @@ describe('second-factor stage (SPEC §4 step 7, "Per factor" second-factor actio
       ok(mfa(totp)),
     );
     expect(state.action).toBe('setup');
-    expect(state.step).toEqual({ name: 'totpSetup', qrCode: null, backupCodes: [] });
+    expect(state.step).toEqual({ name: 'totpSetup', qrCode: null, secret: '', backupCodes: [] });
   });
 });
 
@@ -1101,6 +1102,7 @@ describe('TOTP set-up (SPEC §4 "Per factor")', () => {
     expect(state.step).toEqual({
       name: 'totpSetup',
       qrCode: 'data:image/png;base64,UVI=',
+      secret: 'JBSWY3DPEHPK3PXP',
       backupCodes: ['aaaa-1111', 'bbbb-2222'],
     });
     expect(state.busy).toBe(false);
@@ -1147,7 +1149,7 @@ describe('TOTP set-up (SPEC §4 "Per factor")', () => {
     expect(failed.step).toEqual({ name: 'totpSetupError' });
     expect(failed.busy).toBe(false);
     const retrying = transition(failed, ev.retry);
-    expect(retrying.step).toEqual({ name: 'totpSetup', qrCode: null, backupCodes: [] });
+    expect(retrying.step).toEqual({ name: 'totpSetup', qrCode: null, secret: '', backupCodes: [] });
     expect(retrying.effect).toEqual({ kind: 'getTotp' });
     expect(retrying.error).toBeNull();
     expect(ok(totpInfo)(retrying).step).toMatchObject({
