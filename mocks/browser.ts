@@ -1,7 +1,7 @@
 import { setupWorker } from 'msw/browser';
 import { handlers } from './handlers';
 import type { DemoBackendControls } from '../src/app/demo-backend';
-import { localStoragePersistence, resetDemoData, usePersistence } from './store';
+import { getDb, localStoragePersistence, resetDemoData, usePersistence } from './store';
 
 /** Starts the embedded demo backend in the browser (npm start); its data survives reloads. */
 export async function startDemoWorker(): Promise<DemoBackendControls> {
@@ -21,5 +21,6 @@ export async function startDemoWorker(): Promise<DemoBackendControls> {
       resetDemoData();
       window.location.reload();
     },
+    outbox: () => getDb().outbox.map((message) => ({ ...message })),
   };
 }

@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { MessageDescriptor } from 'react-intl';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { DemoInbox } from '@/app/demo-inbox';
 import { findRoute } from '@/app/routes/guards';
 import type { RouteKey } from '@/app/routes/route-messages';
 import { appConfig } from '@/config/app-config';
@@ -124,7 +125,10 @@ export default function AuthFramePage() {
           />
         )}
       </Box>
-      <TestModeNotice />
+      <Stack spacing={1}>
+        <TestModeNotice />
+        <DemoInbox />
+      </Stack>
       <AuthLinks routeKey={route?.key} search={search} />
     </Stack>
   );

@@ -108,7 +108,7 @@ export const ROUTES: readonly RouteDef[] = [
     access: 'signed-in',
     authority: [],
     layout: 'simple',
-    load: authPage,
+    load: () => import('@/features/profile-select/profile-select-page'),
   }),
 
   // SPEC §2.2

@@ -1,0 +1,57 @@
+import Logout from '@mui/icons-material/Logout';
+import Button from '@mui/material/Button';
+import type { ButtonProps } from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { session } from '@/features/auth/session';
+import { formMessages } from '../messages';
+import { LOGOUT_MAX_WIDTH } from '../toolkit-theme';
+
+export interface LogoutButtonProps {
+  /** Where to go after logging out (same-origin path), or false to stay. Default: sign-in. */
+  redirect?: string | false;
+  /** Overrides the default label 'Log out'. */
+  label?: string;
+  variant?: ButtonProps['variant'];
+  fullWidth?: boolean;
+  onLoggedOut?(): void;
+}
+
+/**
+ * SPEC §2.5 LogoutButton: 'Log out', an optional redirect afterwards. Pressed once: the session
+ * is cleared even when the provider cannot be reached (SPEC §4 "Logout").
+ */
+export function LogoutButton({
+  redirect,
+  label,
+  variant = 'outlined',
+  fullWidth = true,
+  onLoggedOut,
+}: LogoutButtonProps) {
+  const intl = useIntl();
+  const [busy, setBusy] = useState(false);
+  return (
+    <Button
+      variant={variant}
+      color="inherit"
+      fullWidth={fullWidth}
+      disabled={busy}
+      aria-busy={busy || undefined}
+      startIcon={busy ? <CircularProgress size={16} color="inherit" /> : <Logout />}
+      sx={{ maxWidth: LOGOUT_MAX_WIDTH, justifyContent: 'flex-start' }}
+      onClick={() => {
+        setBusy(true);
+        void session
+          .logout(redirect === undefined ? {} : { redirect })
+          .catch(() => undefined)
+          .finally(() => {
+            setBusy(false);
+            onLoggedOut?.();
+          });
+      }}
+    >
+      {label ?? intl.formatMessage(formMessages.logout)}
+    </Button>
+  );
+}
