@@ -11,3 +11,21 @@ if (typeof globalThis.CryptoKey === 'undefined') {
     configurable: true,
   });
 }
+
+// jest-fixed-jsdom puts Node's FormData on the window, which refuses a <form>. React 19 builds one
+// from the submitted form when a submit handler starts a transition (react-router's navigate does).
+const NodeFormData = globalThis.FormData;
+class FormDataFromForm extends NodeFormData {
+  constructor(form?: unknown, submitter?: unknown) {
+    super();
+    if (!(form instanceof HTMLFormElement)) return;
+    for (const element of Array.from(form.elements)) {
+      const field = element as HTMLInputElement;
+      if (!field.name || field.disabled) continue;
+      if ((field.type === 'checkbox' || field.type === 'radio') && !field.checked) continue;
+      if (field.type === 'submit' && field !== submitter) continue;
+      this.append(field.name, field.value);
+    }
+  }
+}
+Object.defineProperty(globalThis, 'FormData', { value: FormDataFromForm, configurable: true });

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { session } from '@/features/auth/session';
 import { formMessages } from '../messages';
+import { samlLogout } from '../saml';
 import { LOGOUT_MAX_WIDTH } from '../toolkit-theme';
 
 export interface LogoutButtonProps {
@@ -16,6 +17,8 @@ export interface LogoutButtonProps {
   variant?: ButtonProps['variant'];
   fullWidth?: boolean;
   onLoggedOut?(): void;
+  /** The tenant is a SAML identity provider: also end the SAML session at the provider. */
+  saml?: boolean;
 }
 
 /**
@@ -28,6 +31,7 @@ export function LogoutButton({
   variant = 'outlined',
   fullWidth = true,
   onLoggedOut,
+  saml = false,
 }: LogoutButtonProps) {
   const intl = useIntl();
   const [busy, setBusy] = useState(false);
@@ -42,8 +46,10 @@ export function LogoutButton({
       sx={{ maxWidth: LOGOUT_MAX_WIDTH, justifyContent: 'flex-start' }}
       onClick={() => {
         setBusy(true);
-        void session
-          .logout(redirect === undefined ? {} : { redirect })
+        const done = saml
+          ? samlLogout().catch(() => session.logout(redirect === undefined ? {} : { redirect }))
+          : session.logout(redirect === undefined ? {} : { redirect });
+        void done
           .catch(() => undefined)
           .finally(() => {
             setBusy(false);

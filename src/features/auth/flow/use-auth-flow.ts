@@ -22,6 +22,7 @@ import { session } from '@/features/auth/session';
 import { REDIRECT_PARAM } from '@/features/auth/session/session';
 import { displayMessage } from '@/lib/http/errors';
 import { safeRedirectPath } from '@/lib/safe-redirect';
+import { browserNavigation, completeSamlLogin, isSamlLogin } from '../saml';
 import { canGoBack, initialFlowState, transition } from './machine';
 import type { Effect, EffectResult, FlowConfig, FlowError, FlowEvent, LinkQuery } from './types';
 
@@ -71,11 +72,6 @@ export function toFlowError(reason: unknown): FlowError {
   return text ? { kind: 'text', text } : { kind: 'code', code: 'unknown' };
 }
 
-export interface AuthFlowDeps {
-  navigate(to: string): void;
-  assign(url: string): void;
-}
-
 /** Turns a sign-on answer into the machine's result; tokens are stored, MFA state is kept. */
 function signOnResult(response: SignOnResponse): EffectResult & { pkceTarget?: string } {
   const outcome = session.handleLoginResponse(response, { redirect: false });
@@ -123,6 +119,11 @@ export function useAuthFlow(config: FlowConfig) {
     const go = (to: string) => {
       if (navigated.current || config.redirect === false) return;
       navigated.current = true;
+      // Sent here by a SAML service provider: continue there instead (SPEC §7 SAML login).
+      if (isSamlLogin(search.current)) {
+        void completeSamlLogin().catch(() => routerNavigate(to, { replace: true }));
+        return;
+      }
       routerNavigate(to, { replace: true });
     };
     const answer = (result: EffectResult) => {
@@ -235,7 +236,7 @@ export function useAuthFlow(config: FlowConfig) {
           return { kind: 'ok' };
         case 'sso': {
           const redirect = target();
-          window.location.assign(
+          browserNavigation.assign(
             ssoLoginUrl(e.provider, {
               tenantId,
               origin,
