@@ -48,12 +48,12 @@ export function AuthFlow({
   );
   const heading = useRef<HTMLHeadingElement>(null);
   const stepKey = `${state.stage}:${state.step.name}`;
-  const first = useRef(true);
+  const previous = useRef(stepKey);
   useEffect(() => {
-    if (first.current) {
-      first.current = false;
-      return;
-    }
+    const from = previous.current;
+    previous.current = stepKey;
+    // A step the person took moves focus to its title; the flow finishing loading does not.
+    if (from === stepKey || from.endsWith(':loading')) return;
     heading.current?.focus();
   }, [stepKey]);
 

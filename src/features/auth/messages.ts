@@ -206,6 +206,10 @@ export const validationMessages = defineMessages({
     id: 'auth.validation.newPasswordRequired',
     defaultMessage: 'Please enter a new password',
   },
+  confirmPasswordRequired: {
+    id: 'auth.validation.confirmPasswordRequired',
+    defaultMessage: 'Please confirm your password',
+  },
   confirmNewPasswordRequired: {
     id: 'auth.validation.confirmNewPasswordRequired',
     defaultMessage: 'Please confirm your new password',

@@ -101,7 +101,7 @@ export function parseToolkitTheme(raw: string | undefined): ToolkitTheme {
   ) {
     theme.colorScheme = input.colorScheme;
   }
-  if (typeof input.size === 'string' && input.size in SIZE_PRESETS) {
+  if (typeof input.size === 'string' && Object.hasOwn(SIZE_PRESETS, input.size)) {
     theme.size = input.size as ToolkitSize;
   }
   if (typeof input.extras === 'object' && input.extras !== null) {

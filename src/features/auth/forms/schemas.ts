@@ -45,7 +45,7 @@ export function signupSchema(options: { collectUsername: boolean; confirmPasswor
         .min(1, msg('passwordRequired'))
         .refine(meetsPasswordRule, msg('passwordRule')),
       confirmPassword: options.confirmPassword
-        ? z.string().min(1, msg('confirmNewPasswordRequired'))
+        ? z.string().min(1, msg('confirmPasswordRequired'))
         : z.undefined().optional(),
     })
     .refine((v) => !options.confirmPassword || v.confirmPassword === v.password, {

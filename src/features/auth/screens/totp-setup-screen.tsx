@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { useIntl } from 'react-intl';
+import { commonMessages } from '@/components/messages';
 import { AuthTextField } from '../components/text-field';
 import { totpSchema } from '../forms/schemas';
 import { useAuthForm } from '../forms/use-auth-form';
@@ -21,7 +22,7 @@ export function TotpSetupScreen() {
   if (!qrCode) {
     return (
       <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
-        <CircularProgress size={40} aria-label={intl.formatMessage(formMessages.loading)} />
+        <CircularProgress size={40} aria-label={intl.formatMessage(commonMessages.loading)} />
       </Box>
     );
   }

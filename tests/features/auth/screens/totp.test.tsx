@@ -1,0 +1,309 @@
+/**
+ * The authenticator screens (SPEC §2.5, §5): the second-factor choice, code entry with the
+ * backup-code toggles, set-up with the QR code, 'Save your backup codes', and the retrieval
+ * failure with Retry and Back.
+ */
+import { screen, waitFor, within } from '@testing-library/react';
+import { injectFault } from '@mocks/faults';
+import { DEMO_BACKUP_CODES } from '@mocks/seed';
+import { getDb } from '@mocks/store';
+import {
+  alertTexts,
+  field,
+  findStep,
+  lastMessage,
+  PASSWORD,
+  renderFlow,
+  setupAuthScreens,
+  statusTexts,
+  stepHeading,
+  submit,
+  totpCode,
+} from './helpers';
+
+setupAuthScreens();
+
+type User = ReturnType<typeof renderFlow>['user'];
+
+async function passwordFirst(user: User, email: string, locale: 'en' | 'es' = 'en') {
+  const [who, password] =
+    locale === 'en'
+      ? ['Email or username', 'Password']
+      : ['Correo electrónico o usuario', 'Contraseña'];
+  await user.type(await screen.findByLabelText(who), email);
+  await user.type(field(password), PASSWORD);
+  await submit(user);
+}
+
+const toFullWidth = (digits: string) =>
+  [...digits].map((d) => String.fromCharCode(0xff10 + Number(d))).join('');
+
+describe('second factor choice', () => {
+  it('offers the configured factors, with a way back to the first factor', async () => {
+    const { user } = renderFlow({ type: 'login' });
+    await passwordFirst(user, 'mfa@demo.test');
+    await findStep("Choose a second way to confirm it's you");
+    expect(stepHeading()).toHaveFocus();
+    expect(
+      screen.getByText("Your account needs a second step. Choose how to confirm it's you."),
+    ).toBeVisible();
+    const group = screen.getByRole('group', { name: 'Ways to continue' });
+    expect(
+      within(group)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Use an authenticator app', 'Text me a code']);
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    await findStep('Log in');
+    expect(field('Email or username')).toHaveValue('mfa@demo.test');
+  });
+
+  it('sends the code at once to a configured phone, and resends it', async () => {
+    const { user } = renderFlow({ type: 'login' });
+    await passwordFirst(user, 'mfa@demo.test');
+    await findStep("Choose a second way to confirm it's you");
+    await user.click(screen.getByRole('button', { name: 'Text me a code' }));
+    await findStep('Enter your verification code');
+    expect(screen.getByText('We sent a code to your phone.')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Resend' }));
+    await waitFor(() => expect(statusTexts()).toEqual(['Text message resent.']));
+    await user.type(field('Verification code'), lastMessage().verificationCode!);
+    await submit(user);
+    await findStep('Logged in');
+  });
+
+  it('returns to the choice with the reason when the code cannot be sent', async () => {
+    injectFault({ operationId: 'sendVerificationCode', status: 429 });
+    const { user } = renderFlow({ type: 'login' });
+    await passwordFirst(user, 'mfa@demo.test');
+    await findStep("Choose a second way to confirm it's you");
+    await user.click(screen.getByRole('button', { name: 'Text me a code' }));
+    expect(
+      await screen.findByText('Too many requests. Please wait a moment and try again.'),
+    ).toBeVisible();
+    expect(alertTexts()).toEqual(['Too many requests. Please wait a moment and try again.']);
+    expect(stepHeading()).toHaveTextContent("Choose a second way to confirm it's you");
+    expect(screen.getByRole('button', { name: 'Text me a code' })).toBeEnabled();
+  });
+});
+
+describe('authenticator entry (SPEC §2.5 "Authenticator entry")', () => {
+  async function toTotp(user: User) {
+    await passwordFirst(user, 'mfa@demo.test');
+    await findStep("Choose a second way to confirm it's you");
+    await user.click(screen.getByRole('button', { name: 'Use an authenticator app' }));
+    return screen.findByLabelText('Enter your six-digit code');
+  }
+
+  it('asks for the six-digit code only (no identifier in the second step) and validates it', async () => {
+    const { user } = renderFlow({ type: 'login' });
+    const code = await toTotp(user);
+    expect(screen.queryByLabelText('Email or username')).not.toBeInTheDocument();
+    await submit(user);
+    expect(code).toHaveAttribute('aria-invalid', 'true');
+    expect(code).toHaveAccessibleDescription('Please enter your six-digit code');
+    await user.type(code, '12345');
+    await submit(user);
+    expect(code).toHaveAccessibleDescription('Please enter your six-digit code');
+    expect(code).toHaveValue('12345');
+
+    await user.clear(code);
+    await user.type(code, '000000');
+    await submit(user);
+    expect(await screen.findByText('Invalid authenticator code')).toBeVisible();
+    expect(alertTexts()).toEqual(['Invalid authenticator code']);
+  });
+
+  it('accepts a code typed with spaces', async () => {
+    const { user } = renderFlow({ type: 'login' });
+    const code = await toTotp(user);
+    const digits = totpCode();
+    await user.type(code, ` ${digits.slice(0, 3)} ${digits.slice(3)} `);
+    await submit(user);
+    await findStep('Logged in');
+    expect(screen.getByRole('status')).toHaveTextContent("You're logged in!");
+  });
+
+  it('accepts a code typed in full-width digits', async () => {
+    const { user } = renderFlow({ type: 'login' });
+    const code = await toTotp(user);
+    await user.type(code, toFullWidth(totpCode()));
+    await submit(user);
+    await findStep('Logged in');
+  });
+
+  it('toggles to a backup code and back, each with its own message', async () => {
+    const { user } = renderFlow({ type: 'login' });
+    const code = await toTotp(user);
+    await user.type(code, '123');
+    await user.click(screen.getByRole('button', { name: 'Use a backup code' }));
+    const backup = await screen.findByLabelText('Enter a backup code');
+    expect(backup).toHaveValue('');
+    await submit(user);
+    expect(backup).toHaveAccessibleDescription('Please enter your backup code');
+
+    await user.click(
+      screen.getByRole('button', { name: 'Use a code from your authenticator app or device' }),
+    );
+    expect(await screen.findByLabelText('Enter your six-digit code')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Use a backup code' }));
+    await user.type(await screen.findByLabelText('Enter a backup code'), DEMO_BACKUP_CODES[0]!);
+    await submit(user);
+    await findStep('Logged in');
+    expect(
+      getDb().accounts.find((a) => a.email === 'mfa@demo.test')!.totp!.backupCodes,
+    ).not.toContain(DEMO_BACKUP_CODES[0]);
+  });
+
+  it('asks who is signing in when the authenticator is the first factor', async () => {
+    const { user } = renderFlow({
+      type: 'login',
+      flow: { firstFactors: [{ strategy: 'totp', channel: 'authenticator' }] },
+    });
+    const who = screen.getByLabelText('Email or username');
+    const code = field('Enter your six-digit code');
+    await submit(user);
+    expect(who).toHaveAccessibleDescription('Please enter your email or username');
+    expect(code).toHaveAccessibleDescription('Please enter your six-digit code');
+    expect(who).toHaveFocus();
+
+    await user.type(who, 'mfa@demo.test');
+    await user.type(code, totpCode());
+    await submit(user);
+    // The account's other factor follows: a code sent straight to its phone.
+    await findStep('Enter your verification code');
+    await user.type(field('Verification code'), lastMessage().verificationCode!);
+    await submit(user);
+    await findStep('Logged in');
+  });
+
+  it('speaks Spanish', async () => {
+    const { user } = renderFlow({ type: 'login' }, { locale: 'es' });
+    await passwordFirst(user, 'mfa@demo.test', 'es');
+    await findStep('Elige una segunda forma de confirmar que eres tú');
+    expect(
+      screen.getByText('Tu cuenta necesita un segundo paso. Elige cómo confirmar que eres tú.'),
+    ).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Usar una app de autenticación' }));
+    const code = await screen.findByLabelText('Introduce tu código de seis dígitos');
+    await submit(user);
+    expect(code).toHaveAccessibleDescription('Introduce tu código de seis dígitos');
+    await user.click(screen.getByRole('button', { name: 'Usar un código de respaldo' }));
+    await screen.findByLabelText('Introduce un código de respaldo');
+    await submit(user);
+    expect(screen.getByText('Introduce tu código de respaldo')).toBeVisible();
+    expect(
+      screen.getByRole('button', {
+        name: 'Usa un código de tu app de autenticación o dispositivo',
+      }),
+    ).toBeVisible();
+  });
+});
+
+describe('authenticator set-up (SPEC §2.5 "Authenticator set-up")', () => {
+  async function toSetup(user: User, locale: 'en' | 'es' = 'en') {
+    await passwordFirst(user, 'mfa-setup@demo.test', locale);
+    await findStep(
+      locale === 'en'
+        ? "Set up a second way to confirm it's you"
+        : 'Configura una segunda forma de confirmar que eres tú',
+    );
+    await user.click(
+      screen.getByRole('button', {
+        name: locale === 'en' ? 'Use an authenticator app' : 'Usar una app de autenticación',
+      }),
+    );
+  }
+
+  it('shows the QR code and the two steps, then the backup codes, then logs in on Finish', async () => {
+    const { user } = renderFlow({ type: 'login' });
+    await passwordFirst(user, 'mfa-setup@demo.test');
+    await findStep("Set up a second way to confirm it's you");
+    expect(
+      screen.getByText('Your account needs a second step. Choose one to set up.'),
+    ).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Use an authenticator app' }));
+
+    await findStep('Set up your authenticator app');
+    const qr = await screen.findByRole('img', { name: 'QR code for your authenticator app' });
+    expect(qr.getAttribute('src')).toMatch(/^data:image\/png;base64,/);
+    expect(screen.getByText('1. Scan this QR code with your authenticator app.')).toBeVisible();
+    expect(screen.getByText("Can't scan it? Enter this key in the app:")).toBeVisible();
+    expect(screen.getByText('2. Enter the six-digit code the app shows.')).toBeVisible();
+    const code = field('Enter your six-digit code');
+    await submit(user);
+    expect(code).toHaveAccessibleDescription('Please enter your six-digit code');
+
+    const secret = screen.getByTestId('totp-secret').textContent!;
+    const pending = getDb().accounts.find((a) => a.email === 'mfa-setup@demo.test')!.pendingTotp!;
+    expect(secret).toBe(pending.secret);
+    await user.type(code, totpCode(secret));
+    await submit(user);
+
+    await findStep('Save your backup codes');
+    expect(stepHeading()).toHaveFocus();
+    expect(screen.getByRole('status')).toHaveTextContent('Added authenticator to your account');
+    expect(
+      screen.getByText(
+        'Keep these codes somewhere safe. Each one works once, if you cannot use your authenticator app.',
+      ),
+    ).toBeVisible();
+    const list = screen.getByRole('list', { name: 'Backup codes' });
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(pending.backupCodes);
+    await user.click(screen.getByRole('button', { name: 'Finish' }));
+    await findStep('Logged in');
+    expect(screen.getByRole('status')).toHaveTextContent("You're logged in!");
+  });
+
+  it('says when the authenticator information cannot be retrieved, with Retry and Back', async () => {
+    injectFault({ operationId: 'getTotpSetup', status: 500 });
+    const { user } = renderFlow({ type: 'login' });
+    await toSetup(user);
+    const alert = await screen.findByText(
+      'We could not retrieve your authenticator information. Please choose a different method or try again.',
+    );
+    expect(alert.closest('[role="alert"]')).not.toBeNull();
+    expect(screen.getByRole('button', { name: 'Back' })).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(
+      await screen.findByRole('img', { name: 'QR code for your authenticator app' }),
+    ).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    await findStep("Set up a second way to confirm it's you");
+  });
+
+  it('speaks Spanish', async () => {
+    injectFault({ operationId: 'getTotpSetup', status: 500 });
+    const { user } = renderFlow({ type: 'login' }, { locale: 'es' });
+    await toSetup(user, 'es');
+    expect(
+      await screen.findByText(
+        'No pudimos obtener la información de tu autenticador. Elige otro método o inténtalo de nuevo.',
+      ),
+    ).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Atrás' })).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Reintentar' }));
+    await findStep('Configura tu app de autenticación');
+    await screen.findByRole('img', { name: 'Código QR para tu app de autenticación' });
+    expect(
+      screen.getByText('1. Escanea este código QR con tu app de autenticación.'),
+    ).toBeVisible();
+    expect(
+      screen.getByText('2. Introduce el código de seis dígitos que muestra la app.'),
+    ).toBeVisible();
+    await user.type(
+      field('Introduce tu código de seis dígitos'),
+      totpCode(screen.getByTestId('totp-secret').textContent!),
+    );
+    await submit(user);
+    await findStep('Guarda tus códigos de respaldo');
+    expect(screen.getByRole('status')).toHaveTextContent('Se añadió el autenticador a tu cuenta');
+    expect(screen.getByRole('list', { name: 'Códigos de respaldo' })).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Finalizar' }));
+    await findStep('Sesión iniciada');
+  });
+});
