@@ -69,7 +69,9 @@ function AppShell() {
   const [failure, setFailure] = useState<unknown>();
 
   useEffect(() => {
-    setSessionNavigate((to) => navigate(to, { replace: true }));
+    // Synchronous: the new address and the session change render together, so the guard of the
+    // page being left never sees the signed-out state and sends people back with a redirect.
+    setSessionNavigate((to) => void navigate(to, { replace: true, flushSync: true }));
   }, [navigate]);
 
   useEffect(() => {

@@ -124,7 +124,8 @@ export function useAuthFlow(config: FlowConfig) {
         void completeSamlLogin().catch(() => routerNavigate(to, { replace: true }));
         return;
       }
-      routerNavigate(to, { replace: true });
+      // Synchronous, so the public-only guard never renders the new session at the old address.
+      void routerNavigate(to, { replace: true, flushSync: true });
     };
     const answer = (result: EffectResult) => {
       if (mounted.current) dispatch({ type: 'succeeded', effectId: id, result });
@@ -250,7 +251,8 @@ export function useAuthFlow(config: FlowConfig) {
           session.resetSecondFactor();
           return undefined;
         case 'redirect':
-          go(target());
+          // Out of the effect itself: a synchronous navigation cannot start inside one.
+          queueMicrotask(() => go(target()));
           return undefined;
       }
     };

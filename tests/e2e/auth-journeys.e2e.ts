@@ -1,0 +1,589 @@
+/**
+ * SPEC §2.5, §4 "Auth form flow" / "Per factor" and §5 in a real browser against the demo
+ * backend: every sign-in journey a person can take, in English and in Spanish. Selectors are
+ * roles and labels with the translated strings of the language packs; messages from the server
+ * are shown as they came (English in both languages, SPEC §8).
+ */
+import { Secret, TOTP } from 'otpauth';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import en from '@/app/i18n/locales/en.json';
+import es from '@/app/i18n/locales/es.json';
+import { DEMO_BACKUP_CODES, DEMO_TOTP_SECRET } from '@mocks/seed';
+import { baseUrl, launchBrowser, watchErrors } from './browser';
+import { DEMO_PASSWORD, TENANT, demoControl, waitForDemoBackend } from './session';
+
+jest.setTimeout(90_000);
+
+type MessageKey = keyof typeof en;
+type Messages = Record<MessageKey, string>;
+
+const LOCALES: ReadonlyArray<{ lang: 'en' | 'es'; m: Messages }> = [
+  { lang: 'en', m: en },
+  { lang: 'es', m: es },
+];
+
+/** The server's own messages (mocks/provider), shown as plain text in both languages. */
+const SERVER = {
+  incorrectLogin: 'Incorrect email or password',
+  invalidBackupCode: 'Invalid backup code',
+  codeExpired: 'This code has expired. Please request a new one.',
+};
+
+const PROFILE_SELECT = /\/profile-select(\?|$)/;
+
+interface OutboxMessage {
+  channel: 'email' | 'sms';
+  to: string;
+  subject: string;
+  body: string;
+  link?: string;
+  verificationCode?: string;
+  sentAt: string;
+}
+
+let browser: Browser;
+let context: BrowserContext;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+beforeEach(async () => {
+  // A new context per test: fresh cookies and a fresh demo database (it lives in localStorage).
+  context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+});
+afterEach(async () => {
+  await context?.close();
+});
+
+function totpCode(secret: string): string {
+  return new TOTP({
+    secret: Secret.fromBase32(secret),
+    digits: 6,
+    period: 30,
+    algorithm: 'SHA1',
+  }).generate();
+}
+
+/** The demo outbox, newest first, read from inside the page (the backend runs in the page). */
+function readOutbox(page: Page): Promise<OutboxMessage[]> {
+  return page.evaluate(async () => {
+    const response = await fetch('/__demo/outbox');
+    return (await response.json()).messages;
+  });
+}
+
+/** The newest message to `to` on `channel`, once there are at least `count` of them. */
+async function latestMessage(
+  page: Page,
+  to: string,
+  channel: OutboxMessage['channel'],
+  count = 1,
+): Promise<OutboxMessage> {
+  const deadline = Date.now() + 5_000;
+  for (;;) {
+    const mine = (await readOutbox(page)).filter((msg) => msg.to === to && msg.channel === channel);
+    if (mine.length >= count) return mine[0]!;
+    if (Date.now() > deadline) {
+      throw new Error(`expected ${count} ${channel} message(s) to ${to}, found ${mine.length}`);
+    }
+    await page.waitForTimeout(50);
+  }
+}
+
+const hasAccessCookie = async () =>
+  (await context.cookies()).some((c) => c.name === `access.${TENANT}` && c.value !== '');
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The text a field shows under itself (its helper or error), through aria-describedby. */
+async function fieldMessage(field: Locator): Promise<string | null> {
+  const id = await field.getAttribute('aria-describedby');
+  if (!id) return null;
+  return field.page().locator(`[id="${id}"]`).textContent();
+}
+
+describe.each(LOCALES)('auth journeys in $lang', ({ lang, m }) => {
+  let page: Page;
+  let errors: string[];
+
+  async function open(path: string): Promise<void> {
+    await context.addInitScript(
+      (currentLang) => localStorage.setItem('locale', JSON.stringify({ currentLang })),
+      lang,
+    );
+    page = await context.newPage();
+    errors = watchErrors(page);
+    await page.goto(`${baseUrl()}${path}`);
+    await waitForDemoBackend(page);
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe(lang);
+  }
+
+  afterEach(() => {
+    expect(errors).toEqual([]);
+  });
+
+  const title = (key: MessageKey) =>
+    page.getByRole('heading', { level: 2, name: m[key], exact: true });
+  const button = (key: MessageKey) => page.getByRole('button', { name: m[key], exact: true });
+  const field = (key: MessageKey) => page.getByLabel(m[key], { exact: true });
+  const alertWith = (text: string) => page.getByRole('alert').filter({ hasText: text });
+  /** A message with one value filled in (any value when none is given), as shown on the page. */
+  const withValue = (key: MessageKey, value?: string) => {
+    const [before = '', after = ''] = m[key].split(/\{\w+\}/).map(escapeRegExp);
+    const shown = value === undefined ? '.+' : escapeRegExp(value);
+    // The value may be wrapped in bidi isolates (U+2068 … U+2069).
+    return page.getByText(new RegExp(`^${before}\u2068?${shown}\u2069?${after}$`));
+  };
+  const linkSent = (email: string) => withValue('auth.form.linkSent', email);
+
+  /** The first-stage picker of /sign-in: the login form between the method buttons. */
+  async function atFirstFactorPicker(): Promise<void> {
+    await title('auth.title.login').waitFor();
+    await field('auth.form.emailOrUsername').waitFor();
+    await button('auth.factor.emailLink').waitFor();
+  }
+
+  async function passwordLogin(email: string, password = DEMO_PASSWORD): Promise<void> {
+    await field('auth.form.emailOrUsername').fill(email);
+    await field('auth.form.password').fill(password);
+    await button('auth.form.continue').click();
+  }
+
+  /** Signed in: profile selection, with who is signed in, and the access cookie set. */
+  async function landOnProfileSelect(name?: string): Promise<void> {
+    await page.waitForURL(PROFILE_SELECT);
+    await page
+      .getByRole('heading', { level: 1, name: m['route.profileSelect.title'], exact: true })
+      .waitFor();
+    await withValue('profileSelect.signedInAs', name).waitFor();
+    expect(await hasAccessCookie()).toBe(true);
+  }
+
+  /**
+   * Leaves as the brief's journeys do: cookies gone (the demo database, in localStorage, stays),
+   * then a fresh load of the sign-in page. (The Log out button has a test of its own below.)
+   */
+  async function signOut(): Promise<void> {
+    await context.clearCookies();
+    await page.goto(`${baseUrl()}/sign-in`);
+    await waitForDemoBackend(page);
+    await atFirstFactorPicker();
+    expect(await hasAccessCookie()).toBe(false);
+  }
+
+  /** mfa@demo.test past the password: the second-factor picker with what the account has set up. */
+  async function toSecondFactorPicker(): Promise<void> {
+    await passwordLogin('mfa@demo.test');
+    await title('auth.title.chooseSecondFactor').waitFor();
+    await page.getByText(m['auth.form.secondFactorUse'], { exact: true }).waitFor();
+  }
+
+  describe('validation', () => {
+    it('shows the required messages at each field of an empty login form', async () => {
+      await open('/sign-in');
+      await atFirstFactorPicker();
+      await button('auth.form.continue').click();
+      const email = field('auth.form.emailOrUsername');
+      const password = field('auth.form.password');
+      await page.getByText(m['auth.validation.emailOrUsernameRequired'], { exact: true }).waitFor();
+      expect(await fieldMessage(email)).toBe(m['auth.validation.emailOrUsernameRequired']);
+      expect(await fieldMessage(password)).toBe(m['auth.validation.passwordRequired']);
+      expect(await email.getAttribute('aria-invalid')).toBe('true');
+      expect(await password.getAttribute('aria-invalid')).toBe('true');
+      // Nothing was sent: still on the sign-in page, not signed in.
+      expect(new URL(page.url()).pathname).toBe('/sign-in');
+      expect(await hasAccessCookie()).toBe(false);
+      // Typing clears the message at that field only.
+      await email.fill('user@demo.test');
+      await page
+        .getByText(m['auth.validation.emailOrUsernameRequired'], { exact: true })
+        .waitFor({ state: 'detached' });
+      expect(await fieldMessage(password)).toBe(m['auth.validation.passwordRequired']);
+    });
+
+    it('shows the required message at the field of an empty email form', async () => {
+      await open('/sign-in');
+      await atFirstFactorPicker();
+      await button('auth.factor.emailLink').click();
+      await button('auth.form.continue').click();
+      const email = field('auth.form.email');
+      await page.getByText(m['auth.validation.emailRequired'], { exact: true }).waitFor();
+      expect(await fieldMessage(email)).toBe(m['auth.validation.emailRequired']);
+      expect(await email.getAttribute('aria-invalid')).toBe('true');
+      expect(await title('auth.title.checkEmail').count()).toBe(0);
+    });
+  });
+
+  describe('sign-up', () => {
+    it('signs up, sets up an authenticator app, shows 10 backup codes and signs in', async () => {
+      await open('/sign-up');
+      const email = `e2e.${lang}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
+      const password = 'a-long-enough-password-1';
+      await title('auth.title.signup').waitFor();
+      await field('auth.form.email').fill(email);
+      await field('auth.form.choosePassword').fill(password);
+      await field('auth.form.confirmPassword').fill(password);
+      await button('auth.form.continue').click();
+
+      // New accounts must add a second factor: nothing is configured yet, so "set up".
+      await title('auth.title.setUpSecondFactor').waitFor();
+      await page.getByText(m['auth.form.secondFactorSetup'], { exact: true }).waitFor();
+      await button('auth.factor.totp').click();
+
+      await title('auth.title.totpSetup').waitFor();
+      await page.getByRole('img', { name: m['auth.form.qrAlt'], exact: true }).waitFor();
+      const secret = (await page.getByTestId('totp-secret').textContent())?.trim() ?? '';
+      expect(secret).toMatch(/^[A-Z2-7]+=*$/);
+      await field('auth.form.sixDigitCode').fill(totpCode(secret));
+      await button('auth.form.continue').click();
+
+      await title('auth.title.backupCodes').waitFor();
+      await page.getByText(m['auth.form.authenticatorAdded'], { exact: true }).waitFor();
+      const codes = page
+        .getByRole('list', { name: m['auth.form.backupCodesList'], exact: true })
+        .getByRole('listitem');
+      const shown = await codes.allTextContents();
+      expect(shown).toHaveLength(10);
+      expect(new Set(shown).size).toBe(10);
+      for (const code of shown) expect(code).toMatch(/^[0-9a-f]{5}-[0-9a-f]{5}$/);
+      // Not signed in until the codes have been seen and Finish pressed.
+      expect(await hasAccessCookie()).toBe(false);
+      await button('auth.form.finish').click();
+      await landOnProfileSelect();
+    });
+  });
+
+  describe('password', () => {
+    it('logs in with email and password and goes to profile selection', async () => {
+      await open('/sign-in');
+      await atFirstFactorPicker();
+      await passwordLogin('user@demo.test');
+      await landOnProfileSelect('Uma User');
+      expect(new URL(page.url()).search).toBe('');
+    });
+
+    it('carries the redirect parameter on to profile selection', async () => {
+      await open('/sign-in?redirectUrl=%2Fprofiles%2Faccount%2Fsettings');
+      await atFirstFactorPicker();
+      await passwordLogin('user@demo.test');
+      await page.waitForURL(/\/profile-select\?redirectUrl=%2Fprofiles%2Faccount%2Fsettings$/);
+      await landOnProfileSelect('Uma User');
+      expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe(
+        '/profile-select?redirectUrl=%2Fprofiles%2Faccount%2Fsettings',
+      );
+    });
+
+    it('shows the server message at the form for a wrong password and keeps what was typed', async () => {
+      await open('/sign-in');
+      await atFirstFactorPicker();
+      await passwordLogin('user@demo.test', 'not-the-password-1');
+      await alertWith(SERVER.incorrectLogin).waitFor();
+      // The error sits in the login form, below its fields.
+      const form = page.locator('form').filter({ has: field('auth.form.emailOrUsername') });
+      expect(await form.getByRole('alert').textContent()).toBe(SERVER.incorrectLogin);
+      // Nothing typed is lost (DESIGN §3 rule 7): the email and the password stay.
+      expect(await field('auth.form.emailOrUsername').inputValue()).toBe('user@demo.test');
+      expect(await field('auth.form.password').inputValue()).toBe('not-the-password-1');
+      expect(await hasAccessCookie()).toBe(false);
+      expect(new URL(page.url()).pathname).toBe('/sign-in');
+      // Correcting the password signs in from the same form.
+      await field('auth.form.password').fill(DEMO_PASSWORD);
+      await button('auth.form.continue').click();
+      await landOnProfileSelect('Uma User');
+    });
+  });
+
+  describe('second factor', () => {
+    it('password, then a code from the authenticator app', async () => {
+      await open('/sign-in');
+      await atFirstFactorPicker();
+      await toSecondFactorPicker();
+      expect(await hasAccessCookie()).toBe(false);
+      await button('auth.factor.totp').click();
+      const code = field('auth.form.sixDigitCode');
+      await code.fill(totpCode(DEMO_TOTP_SECRET));
+      // The account is known from the first factor: no email field here.
+      expect(await field('auth.form.emailOrUsername').count()).toBe(0);
+      await button('auth.form.continue').click();
+      await landOnProfileSelect('Maya Multifactor');
+    });
+
+    it('password, then a backup code, which is refused the second time', async () => {
+      const backupCode = DEMO_BACKUP_CODES[3]!;
+      await open('/sign-in');
+      await atFirstFactorPicker();
+      await toSecondFactorPicker();
+      await button('auth.factor.totp').click();
+      await field('auth.form.sixDigitCode').waitFor();
+      await button('auth.form.useBackupCode').click();
+      await field('auth.form.backupCode').fill(backupCode);
+      await button('auth.form.continue').click();
+      await landOnProfileSelect('Maya Multifactor');
+
+      await signOut();
+      await toSecondFactorPicker();
+      await button('auth.factor.totp').click();
+      await button('auth.form.useBackupCode').click();
+      const input = field('auth.form.backupCode');
+      await input.fill(backupCode);
+      await button('auth.form.continue').click();
+      await alertWith(SERVER.invalidBackupCode).waitFor();
+      const form = page.locator('form').filter({ has: input });
+      expect(await form.getByRole('alert').textContent()).toBe(SERVER.invalidBackupCode);
+      expect(await input.inputValue()).toBe(backupCode);
+      expect(await hasAccessCookie()).toBe(false);
+      // The toggle back to the authenticator app is offered.
+      await button('auth.form.useAuthenticator').waitFor();
+    });
+  });
+
+  describe('email and SMS', () => {
+    it('email link: check your email, resend, then the link from the outbox signs in', async () => {
+      await open('/sign-in');
+      await atFirstFactorPicker();
+      await button('auth.factor.emailLink').click();
+      await field('auth.form.email').fill('user@demo.test');
+      await button('auth.form.continue').click();
+
+      await title('auth.title.checkEmail').waitFor();
+      await linkSent('user@demo.test').waitFor();
+      await latestMessage(page, 'user@demo.test', 'email', 1);
+
+      await button('auth.form.resend').click();
+      await page.getByRole('status').filter({ hasText: m['auth.form.emailResent'] }).waitFor();
+      const message = await latestMessage(page, 'user@demo.test', 'email', 2);
+      expect(message.link).toMatch(/\/sign-in\?token=[0-9a-f]+&uuid=[^&]+&type=login$/);
+
+      await page.goto(message.link!);
+      await landOnProfileSelect('Uma User');
+    });
+
+    it('email code: enter the code from the outbox', async () => {
+      await open('/sign-in');
+      await atFirstFactorPicker();
+      await button('auth.factor.emailCode').click();
+      await field('auth.form.email').fill('user@demo.test');
+      await button('auth.form.continue').click();
+
+      await title('auth.title.enterCode').waitFor();
+      await page.getByText(m['auth.form.codeSentEmail'], { exact: true }).waitFor();
+      const message = await latestMessage(page, 'user@demo.test', 'email');
+      expect(message.verificationCode).toMatch(/^\d{6}$/);
+      await field('auth.form.verificationCode').fill(message.verificationCode!);
+      await button('auth.form.continue').click();
+      await landOnProfileSelect('Uma User');
+    });
+
+    it('SMS code: the mobile number with the US dial code, then the texted code', async () => {
+      await open('/sign-in');
+      await atFirstFactorPicker();
+      await button('auth.factor.smsCode').click();
+      const phone = field('auth.form.mobilePhone');
+      await phone.waitFor();
+      // The country selector defaults to the United States, +1.
+      const [countryPrefix = ''] = m['phoneInput.countryButton'].split('{country}');
+      const country = page.getByRole('button', {
+        name: new RegExp(`^${escapeRegExp(countryPrefix)}.+ \\+1$`),
+      });
+      expect(await country.textContent()).toBe('US +1');
+      await phone.fill('7025550101');
+      await button('auth.form.continue').click();
+
+      await title('auth.title.enterCode').waitFor();
+      await page.getByText(m['auth.form.codeSentSms'], { exact: true }).waitFor();
+      await latestMessage(page, '+17025550101', 'sms');
+      await button('auth.form.resend').click();
+      await page.getByRole('status').filter({ hasText: m['auth.form.codeResent'] }).waitFor();
+      const message = await latestMessage(page, '+17025550101', 'sms', 2);
+      await field('auth.form.verificationCode').fill(message.verificationCode!);
+      await button('auth.form.continue').click();
+      await landOnProfileSelect('Pablo Professional');
+    });
+
+    it('an expired code shows the server message, and a resent code signs in', async () => {
+      await open('/sign-in');
+      await demoControl(page, '/__demo/settings', 'PUT', { codeTtlSeconds: 1 });
+      await atFirstFactorPicker();
+      await button('auth.factor.emailCode').click();
+      await field('auth.form.email').fill('user@demo.test');
+      await button('auth.form.continue').click();
+      await title('auth.title.enterCode').waitFor();
+      const expired = await latestMessage(page, 'user@demo.test', 'email');
+      // Let the one-second code run out (only as long as needed).
+      const left = Date.parse(expired.sentAt) + 1_050 - Date.now();
+      if (left > 0) await page.waitForTimeout(left);
+
+      const input = field('auth.form.verificationCode');
+      await input.fill(expired.verificationCode!);
+      await button('auth.form.continue').click();
+      await alertWith(SERVER.codeExpired).waitFor();
+      expect(await input.inputValue()).toBe(expired.verificationCode);
+      expect(await hasAccessCookie()).toBe(false);
+
+      await demoControl(page, '/__demo/settings', 'PUT', { codeTtlSeconds: 600 });
+      await button('auth.form.resend').click();
+      await page.getByRole('status').filter({ hasText: m['auth.form.emailResent'] }).waitFor();
+      expect(await alertWith(SERVER.codeExpired).count()).toBe(0);
+      const fresh = await latestMessage(page, 'user@demo.test', 'email', 2);
+      await input.fill(fresh.verificationCode!);
+      await button('auth.form.continue').click();
+      await landOnProfileSelect('Uma User');
+    });
+  });
+
+  describe('forgotten password', () => {
+    it('resets by the emailed link, signs in, and the old password stops working', async () => {
+      const newPassword = 'a-brand-new-password-2';
+      await open('/forgot-password');
+      await title('auth.title.resetRequest').waitFor();
+      await field('auth.form.email').fill('user@demo.test');
+      await button('auth.form.continue').click();
+      await title('auth.title.checkEmail').waitFor();
+      await linkSent('user@demo.test').waitFor();
+
+      const message = await latestMessage(page, 'user@demo.test', 'email');
+      const link = new URL(message.link!);
+      expect(link.pathname).toBe('/reset-password');
+      expect(link.searchParams.get('type')).toBe('reset');
+      expect(link.searchParams.get('uuid')).toBeTruthy();
+      expect(link.searchParams.get('token')).toBeTruthy();
+
+      await page.goto(message.link!);
+      await title('auth.title.setNewPassword').waitFor();
+      // Arrived by a valid link: no current password asked for.
+      expect(await field('auth.form.currentPassword').count()).toBe(0);
+      await field('auth.form.newPassword').fill(newPassword);
+      await field('auth.form.confirmNewPassword').fill(newPassword);
+      await button('auth.form.continue').click();
+      await landOnProfileSelect('Uma User');
+
+      await signOut();
+      await passwordLogin('user@demo.test', DEMO_PASSWORD);
+      await alertWith(SERVER.incorrectLogin).waitFor();
+      expect(await hasAccessCookie()).toBe(false);
+      await field('auth.form.password').fill(newPassword);
+      await button('auth.form.continue').click();
+      await landOnProfileSelect('Uma User');
+    });
+  });
+
+  describe('log out', () => {
+    // The guard of the page being left must not send the person back with a redirect parameter.
+    it('Log out on profile selection ends on the plain sign-in form', async () => {
+      await open('/sign-in');
+      await atFirstFactorPicker();
+      await passwordLogin('user@demo.test');
+      await landOnProfileSelect('Uma User');
+      await button('auth.form.logout').click();
+      await page.waitForURL(/\/sign-in(\?|$)/);
+      await atFirstFactorPicker();
+      expect(await hasAccessCookie()).toBe(false);
+      const url = new URL(page.url());
+      expect(url.pathname + url.search).toBe('/sign-in');
+    });
+  });
+
+  describe('back', () => {
+    it('returns from each first-factor form to the picker', async () => {
+      await open('/sign-in');
+      await atFirstFactorPicker();
+      const forms: Array<[MessageKey, MessageKey]> = [
+        ['auth.factor.emailLink', 'auth.form.email'],
+        ['auth.factor.emailCode', 'auth.form.email'],
+        ['auth.factor.smsCode', 'auth.form.mobilePhone'],
+        ['auth.factor.totp', 'auth.form.sixDigitCode'],
+      ];
+      for (const [factor, label] of forms) {
+        await button(factor).click();
+        await field(label).waitFor();
+        // The picker's buttons are gone while a factor's form is shown.
+        expect(await button('auth.factor.emailLink').count()).toBe(0);
+        await button('auth.form.back').click();
+        await atFirstFactorPicker();
+        expect(await button('auth.form.back').count()).toBe(0);
+      }
+    });
+
+    it('returns from code entry to the email form with the email kept', async () => {
+      await open('/sign-in');
+      await atFirstFactorPicker();
+      await button('auth.factor.emailCode').click();
+      await field('auth.form.email').fill('user@demo.test');
+      await button('auth.form.continue').click();
+      await title('auth.title.enterCode').waitFor();
+      await button('auth.form.back').click();
+      await field('auth.form.email').waitFor();
+      expect(await field('auth.form.email').inputValue()).toBe('user@demo.test');
+      await button('auth.form.back').click();
+      await atFirstFactorPicker();
+    });
+
+    it('returns from SMS code entry to the phone form with the number kept', async () => {
+      await open('/sign-in');
+      await atFirstFactorPicker();
+      await button('auth.factor.smsCode').click();
+      await field('auth.form.mobilePhone').fill('7025550101');
+      await button('auth.form.continue').click();
+      await title('auth.title.enterCode').waitFor();
+      await button('auth.form.back').click();
+      await field('auth.form.mobilePhone').waitFor();
+      expect((await field('auth.form.mobilePhone').inputValue()).replace(/\D/g, '')).toBe(
+        '7025550101',
+      );
+    });
+
+    it('returns from "Check your email" to the email-link form', async () => {
+      await open('/sign-in');
+      await atFirstFactorPicker();
+      await button('auth.factor.emailLink').click();
+      await field('auth.form.email').fill('user@demo.test');
+      await button('auth.form.continue').click();
+      await title('auth.title.checkEmail').waitFor();
+      await button('auth.form.back').click();
+      await field('auth.form.email').waitFor();
+      expect(await field('auth.form.email').inputValue()).toBe('user@demo.test');
+      expect(await title('auth.title.checkEmail').count()).toBe(0);
+      await button('auth.form.back').click();
+      await atFirstFactorPicker();
+    });
+
+    it('returns from "Check your email" to the password-reset request', async () => {
+      await open('/forgot-password');
+      await title('auth.title.resetRequest').waitFor();
+      await field('auth.form.email').fill('user@demo.test');
+      await button('auth.form.continue').click();
+      await title('auth.title.checkEmail').waitFor();
+      await linkSent('user@demo.test').waitFor();
+      await button('auth.form.back').click();
+      await title('auth.title.resetRequest').waitFor();
+      expect(await field('auth.form.email').inputValue()).toBe('user@demo.test');
+    });
+
+    it('returns from each second-factor step to its picker, and from that to the first', async () => {
+      await open('/sign-in');
+      await atFirstFactorPicker();
+      await toSecondFactorPicker();
+
+      await button('auth.factor.totp').click();
+      await field('auth.form.sixDigitCode').waitFor();
+      await button('auth.form.back').click();
+      await title('auth.title.chooseSecondFactor').waitFor();
+
+      // A configured phone gets its code at once; Back from the code returns to the choice.
+      await button('auth.factor.smsCode').click();
+      await title('auth.title.enterCode').waitFor();
+      await button('auth.form.back').click();
+      await title('auth.title.chooseSecondFactor').waitFor();
+
+      await button('auth.form.back').click();
+      await atFirstFactorPicker();
+      expect(await field('auth.form.emailOrUsername').inputValue()).toBe('mfa@demo.test');
+      expect(await title('auth.title.chooseSecondFactor').count()).toBe(0);
+      expect(await hasAccessCookie()).toBe(false);
+      // Starting over works: the first factor is asked for again.
+      await toSecondFactorPicker();
+    });
+  });
+});
