@@ -247,8 +247,12 @@ function backFrom(state: FlowState): FlowState | undefined {
   }
 }
 
-/** Back out of the second factor: the first-factor token is dropped and the person starts over. */
-function leaveSecondStage(state: FlowState): FlowState {
+/**
+ * Back out of the second factor: the first-factor token is dropped and the person starts over.
+ * Not after a sign-up: the account exists by then, so the sign-up form would only refuse it.
+ */
+function leaveSecondStage(state: FlowState): FlowState | undefined {
+  if (state.config.type === 'signup') return undefined;
   const first = beginFlow(
     { ...state, stage: 'first', secondFactors: [], error: null, query: noLink(state.query) },
     state.firstFactors,

@@ -1466,3 +1466,21 @@ describe('events a step does not expect → same state', () => {
     expect(transition(state, event)).toBe(state);
   });
 });
+
+describe('after a sign-up, the second factor has no way back', () => {
+  // The account exists once the sign-up form is sent: going back would only show a form the
+  // provider now refuses ("An account with this email already exists").
+  it.each([
+    ['several second factors', [totp, smsCode]],
+    ['one second factor', [smsCode]],
+  ])('%s', (_desc, factors) => {
+    const signedUp = run(
+      signup(password, link),
+      ev.signup({ email: 'new@demo.test', password: 'long-enough-pass-1' }),
+      ok(mfa(...(factors as Factor[]))),
+    );
+    expect(signedUp.stage).toBe('second');
+    expect(canGoBack(signedUp)).toBe(false);
+    expect(transition(signedUp, { type: 'back' })).toBe(signedUp);
+  });
+});
