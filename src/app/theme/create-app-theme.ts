@@ -70,12 +70,14 @@ export function createAppTheme(settings: ThemeInput, locale: Locale = 'en'): The
       components: {
         // In a right-to-left layout the texts (English, Spanish) are still left-to-right: each
         // block takes its base direction from its own text, so "¡Hola!" keeps its punctuation in
-        // place instead of flipping, while the layout itself mirrors.
+        // place instead of flipping, while the layout itself mirrors. `match-parent` keeps such a
+        // block aligned to the start of the mirrored layout (the right), not of its own text.
         MuiCssBaseline: {
           styleOverrides: {
-            ':where(html[dir="rtl"]) :where(h1, h2, h3, h4, h5, h6, p, li, label, legend, th, td, a)':
+            ':where(html[dir="rtl"]) :where(h1, h2, h3, h4, h5, h6, p, li, label, legend, th, td, a, .MuiAlert-message)':
               {
                 unicodeBidi: 'plaintext',
+                textAlign: 'match-parent',
               },
           },
         },

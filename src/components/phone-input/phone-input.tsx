@@ -196,6 +196,7 @@ export function PhoneInput({
   const [search, setSearch] = useState('');
   const [active, setActive] = useState(0);
   const buttonRef = useRef<HTMLButtonElement>(null);
+  const fieldRef = useRef<HTMLDivElement>(null);
   const returnFocus = useRef(false);
 
   const nameOf = useMemo(() => regionNames(intl.locale), [intl.locale]);
@@ -254,7 +255,8 @@ export function PhoneInput({
         countries.findIndex((c) => c.iso2 === country),
       ),
     );
-    setAnchorEl(event.currentTarget);
+    // The list opens under the whole field, lined up with its start edge.
+    setAnchorEl(fieldRef.current ?? event.currentTarget);
   };
 
   const closeList = () => {
@@ -298,6 +300,7 @@ export function PhoneInput({
       <FormControl fullWidth size="small" error={Boolean(error)} disabled={disabled}>
         <InputLabel htmlFor={inputId}>{label}</InputLabel>
         <OutlinedInput
+          ref={fieldRef}
           id={inputId}
           label={label}
           name={name}

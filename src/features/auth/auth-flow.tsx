@@ -47,13 +47,17 @@ export function AuthFlow({
     [state, send, canGoBack, options],
   );
   const heading = useRef<HTMLHeadingElement>(null);
+  const root = useRef<HTMLDivElement>(null);
   const stepKey = `${state.stage}:${state.step.name}`;
   const previous = useRef(stepKey);
   useEffect(() => {
     const from = previous.current;
     previous.current = stepKey;
-    // A step the person took moves focus to its title; the flow finishing loading does not.
+    // A step the person took moves focus to its title, unless the new screen put it in a field
+    // (a code to type); the flow finishing loading moves nothing.
     if (from === stepKey || from.endsWith(':loading')) return;
+    const active = document.activeElement;
+    if (active && active !== document.body && root.current?.contains(active)) return;
     heading.current?.focus();
   }, [stepKey]);
 
@@ -61,7 +65,7 @@ export function AuthFlow({
   return (
     <FlowContext.Provider value={value}>
       <ToolkitContainer theme={theme}>
-        <Stack spacing={2} data-step={state.step.name} data-stage={state.stage}>
+        <Stack ref={root} spacing={2} data-step={state.step.name} data-stage={state.stage}>
           <Typography
             ref={heading}
             tabIndex={-1}

@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { commonMessages } from '@/components/messages';
+import { visuallyHidden } from '@/components/visually-hidden';
 import { securedByMessage } from '../messages';
 import type { SizeClass, ToolkitTheme } from '../toolkit-theme';
 import {
@@ -116,6 +117,8 @@ export function ToolkitContainer({
           backgroundImage: `linear-gradient(135deg, ${theme.colors?.accent ?? outer.palette.primary.main}, ${theme.colors?.dark ?? outer.palette.primary.dark})`,
         },
         '&.toolkit-raised-buttons .MuiButton-root': { boxShadow: 3 },
+        // Text actions under a field line up with the field's edge.
+        '& .toolkit-inline-action': { alignSelf: 'flex-start', minWidth: 0, px: 0.5, mx: -0.5 },
         '&.toolkit-dotted-outlines :focus-visible': {
           outline: '2px dotted currentColor',
           outlineOffset: 2,
@@ -143,12 +146,3 @@ export function ToolkitContainer({
   );
   return inner ? <ThemeProvider theme={inner}>{box}</ThemeProvider> : box;
 }
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;

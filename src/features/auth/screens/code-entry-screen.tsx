@@ -34,6 +34,7 @@ export function CodeEntryScreen() {
       <Button
         variant="text"
         size="small"
+        className="toolkit-inline-action"
         disabled={state.busy}
         onClick={() => send({ type: 'resend' })}
         sx={{ alignSelf: 'flex-start' }}

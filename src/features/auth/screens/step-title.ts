@@ -18,6 +18,7 @@ export function stepTitle(state: FlowState): MessageDescriptor {
     case 'codeEntry':
       return titleMessages.enterCode;
     case 'totpSetup':
+    case 'totpSetupError':
       return titleMessages.totpSetup;
     case 'backupCodes':
       return titleMessages.backupCodes;

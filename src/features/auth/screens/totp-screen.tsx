@@ -70,6 +70,7 @@ function TotpForm({ useBackupCode }: { useBackupCode: boolean }) {
       <Button
         variant="text"
         size="small"
+        className="toolkit-inline-action"
         onClick={() => send({ type: 'useBackupCode', value: !useBackupCode })}
         disabled={state.busy}
         sx={{ alignSelf: 'flex-start', textAlign: 'start' }}

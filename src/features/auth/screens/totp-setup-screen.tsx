@@ -44,7 +44,13 @@ export function TotpSetupScreen() {
             component="code"
             dir="ltr"
             data-testid="totp-secret"
-            sx={{ wordBreak: 'break-all', fontFamily: 'monospace', color: 'text.primary' }}
+            sx={{
+              display: 'block',
+              mt: 0.5,
+              wordBreak: 'break-all',
+              fontFamily: 'monospace',
+              color: 'text.primary',
+            }}
           >
             {secret}
           </Box>

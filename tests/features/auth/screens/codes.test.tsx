@@ -198,3 +198,14 @@ describe('SMS code (SPEC §2.5 "SMS code form")', () => {
     expect((again as HTMLInputElement).value.replace(/\D/g, '')).toBe('7025550101');
   });
 });
+
+describe('focus after a code was sent', () => {
+  it('puts the cursor in the code field, ready to type', async () => {
+    const { user } = renderFlow({ type: 'login' });
+    await choose(user, 'Email me a code');
+    await user.type(field('Email address'), 'user@demo.test');
+    await submit(user);
+    await findStep('Enter your verification code');
+    expect(field('Verification code')).toHaveFocus();
+  });
+});
