@@ -37,9 +37,21 @@ const sentToMessages = {
   }),
 };
 
+/** The demo's links are absolute addresses of this app: open them inside it, by path. */
+function linkPath(link: string | undefined): string | undefined {
+  if (!link) return undefined;
+  try {
+    const url = new URL(link, window.location.origin);
+    if (url.origin !== window.location.origin) return undefined;
+    return safeRedirectPath(`${url.pathname}${url.search}`, window.location.origin);
+  } catch {
+    return undefined;
+  }
+}
+
 function MessageItem({ message, onFollow }: { message: DemoMessage; onFollow(): void }) {
   const intl = useIntl();
-  const path = message.link ? safeRedirectPath(message.link, window.location.origin) : undefined;
+  const path = linkPath(message.link);
   return (
     <Box component="li" sx={{ py: 1.5, borderBottom: 1, borderColor: 'divider' }}>
       <Typography variant="body2" color="text.secondary">

@@ -3,11 +3,20 @@ import { ROLES } from '@/features/auth/session/session';
 
 export const ACTIVE_PROFILE_KEY = 'activeProfile';
 
-/** The profile chosen after sign-in; anything unreadable counts as none. */
-export function readActiveProfile(storage: Pick<Storage, 'getItem'> | undefined): Role | undefined {
+/**
+ * The profile this account chose last time; anything unreadable, or another account's choice on
+ * a shared browser, counts as none.
+ */
+export function readActiveProfile(
+  storage: Pick<Storage, 'getItem'> | undefined,
+  account: string,
+): Role | undefined {
   try {
-    const value = storage?.getItem(ACTIVE_PROFILE_KEY);
-    return (ROLES as readonly string[]).includes(value ?? '') ? (value as Role) : undefined;
+    const stored: unknown = JSON.parse(storage?.getItem(ACTIVE_PROFILE_KEY) ?? 'null');
+    if (typeof stored !== 'object' || stored === null) return undefined;
+    const { account: owner, role } = stored as { account?: unknown; role?: unknown };
+    if (owner !== account || typeof role !== 'string') return undefined;
+    return (ROLES as readonly string[]).includes(role) ? (role as Role) : undefined;
   } catch {
     return undefined;
   }
@@ -15,10 +24,11 @@ export function readActiveProfile(storage: Pick<Storage, 'getItem'> | undefined)
 
 export function writeActiveProfile(
   storage: Pick<Storage, 'setItem'> | undefined,
+  account: string,
   role: Role,
 ): void {
   try {
-    storage?.setItem(ACTIVE_PROFILE_KEY, role);
+    storage?.setItem(ACTIVE_PROFILE_KEY, JSON.stringify({ account, role }));
   } catch {
     // storage blocked: the choice lasts for this page only
   }

@@ -45,7 +45,8 @@ export default function ProfileSelectPage() {
   const { roles, identity, user } = useSession();
   const { search } = useLocation();
   const navigate = useNavigate();
-  const remembered = readActiveProfile(storage());
+  const account = identity?.userUuid ?? identity?.email ?? '';
+  const remembered = readActiveProfile(storage(), account);
   const [choice, setChoice] = useState<Role | undefined>(
     remembered && roles.includes(remembered)
       ? remembered
@@ -91,7 +92,7 @@ export default function ProfileSelectPage() {
               setMissing(true);
               return;
             }
-            writeActiveProfile(storage(), choice);
+            writeActiveProfile(storage(), account, choice);
             navigate(profileTarget(choice, search, window.location.origin), { replace: true });
           }}
         >

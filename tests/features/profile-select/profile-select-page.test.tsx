@@ -52,7 +52,9 @@ describe('where a chosen profile goes', () => {
 
 describe('profile selection page', () => {
   it('offers each role as a profile and continues to the page asked for', async () => {
-    mockedSession.mockReturnValue(signedInAs(['admin', 'recruiter'], { name: 'Alex Admin' }));
+    mockedSession.mockReturnValue(
+      signedInAs(['admin', 'recruiter'], { name: 'Alex Admin', email: 'alex@demo.test' }),
+    );
     renderPage('/profile-select?redirectUrl=%2Fprofiles%2Fusers');
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Choose a profile');
     expect(screen.getByText(/Signed in as .*Alex Admin/)).toBeInTheDocument();
@@ -64,7 +66,8 @@ describe('profile selection page', () => {
     expect(screen.queryByText('Please choose a profile')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(screen.getByRole('status', { name: 'where' })).toHaveTextContent('/profiles/users');
-    expect(readActiveProfile(localStorage)).toBe('admin');
+    expect(readActiveProfile(localStorage, 'alex@demo.test')).toBe('admin');
+    expect(readActiveProfile(localStorage, 'someone@else.test')).toBeUndefined();
   });
 
   it('preselects the only profile, in Spanish', async () => {
@@ -80,10 +83,22 @@ describe('profile selection page', () => {
 
   it('remembers the last profile, and ignores a stored value that is not a role', () => {
     mockedSession.mockReturnValue(signedInAs(['admin', 'user']));
-    localStorage.setItem(ACTIVE_PROFILE_KEY, 'user');
+    localStorage.setItem(
+      ACTIVE_PROFILE_KEY,
+      JSON.stringify({ account: 'ada@example.com', role: 'user' }),
+    );
     const { unmount } = renderPage('/profile-select');
     expect(screen.getByRole('radio', { name: /Team member/ })).toBeChecked();
     unmount();
+    // Another person on the same browser does not get Ada's choice.
+    mockedSession.mockReturnValue(
+      signedInAs(['admin', 'user'], { name: 'Bo', email: 'bo@example.com' }),
+    );
+    const other = renderPage('/profile-select');
+    expect(
+      screen.getAllByRole('radio').filter((r) => (r as HTMLInputElement).checked),
+    ).toHaveLength(0);
+    other.unmount();
     localStorage.setItem(ACTIVE_PROFILE_KEY, '<script>');
     renderPage('/profile-select');
     expect(

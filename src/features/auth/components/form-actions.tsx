@@ -17,7 +17,9 @@ export function FormActions({ label = formMessages.continue }: { label?: Message
         variant="contained"
         className="toolkit-primary"
         fullWidth
-        disabled={state.busy}
+        // aria-disabled, not disabled: focus stays on the button while the call runs (the flow
+        // ignores a second submit anyway).
+        aria-disabled={state.busy || undefined}
         aria-busy={state.busy || undefined}
         startIcon={state.busy ? <CircularProgress size={16} color="inherit" /> : undefined}
       >

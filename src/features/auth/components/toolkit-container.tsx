@@ -144,5 +144,6 @@ export function ToolkitContainer({
       )}
     </Box>
   );
-  return inner ? <ThemeProvider theme={inner}>{box}</ThemeProvider> : box;
+  // Always the same wrapper, so a change of scheme never remounts the form (and loses its values).
+  return <ThemeProvider theme={inner ?? outer}>{box}</ThemeProvider>;
 }

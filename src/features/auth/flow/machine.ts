@@ -67,7 +67,8 @@ const unhandled: FlowError = { kind: 'code', code: 'unhandled' };
 function goToFactor(state: FlowState, factor: Factor): FlowState {
   const base = { ...state, error: null, notice: null };
   if (isSso(factor)) {
-    return withEffect(base, state.step, { kind: 'sso', provider: factor.strategy });
+    // Not busy: a person who comes back from the provider (back button, page cache) can choose again.
+    return withEffect(base, state.step, { kind: 'sso', provider: factor.strategy }, false);
   }
   const second = state.stage === 'second';
   switch (`${factor.channel}/${factor.strategy}`) {
@@ -249,10 +250,12 @@ function backFrom(state: FlowState): FlowState | undefined {
 
 /**
  * Back out of the second factor: the first-factor token is dropped and the person starts over.
- * Not after a sign-up: the account exists by then, so the sign-up form would only refuse it.
+ * Not after a sign-up (the account exists by then, so the sign-up form would only refuse it) nor
+ * after a reset (the link is used up).
  */
 function leaveSecondStage(state: FlowState): FlowState | undefined {
-  if (state.config.type === 'signup') return undefined;
+  // After a sign-up or a password reset there is no first factor to go back to.
+  if (state.config.type !== 'login' || state.firstFactors.length === 0) return undefined;
   const first = beginFlow(
     { ...state, stage: 'first', secondFactors: [], error: null, query: noLink(state.query) },
     state.firstFactors,
@@ -491,7 +494,11 @@ export function transition(state: FlowState, event: FlowEvent): FlowState {
     }
     case 'useBackupCode':
       if (step.name !== 'totp' || step.useBackupCode === event.value) return state;
-      return at(state, { name: 'totp', useBackupCode: event.value }, { error: null });
+      return at(
+        state,
+        { name: 'totp', useBackupCode: event.value },
+        { error: null, values: { ...state.values, ...event.values } },
+      );
     case 'retry':
       if (step.name !== 'totpSetupError') return state;
       return withEffect(

@@ -163,7 +163,7 @@ export type EffectResult =
 export type FlowEvent =
   | ({ type: 'submit' } & Submission)
   | { type: 'selectFactor'; factor: Factor }
-  | { type: 'useBackupCode'; value: boolean }
+  | { type: 'useBackupCode'; value: boolean; values?: Pick<FormValues, 'emailOrUsername'> }
   | { type: 'retry' }
   | { type: 'finish' }
   | { type: 'back' }

@@ -102,8 +102,12 @@ export function useAuthFlow(config: FlowConfig) {
   const mounted = useRef(true);
   useEffect(() => {
     mounted.current = true;
+    // A flow starts at the first factor: a first-factor token left by an earlier, abandoned
+    // sign-in must not be sent with this one's calls (nor outlive this form).
+    session.resetSecondFactor();
     return () => {
       mounted.current = false;
+      session.resetSecondFactor();
     };
   }, []);
 

@@ -35,7 +35,7 @@ function TotpForm({ useBackupCode }: { useBackupCode: boolean }) {
     : useBackupCode
       ? backupCodeSchema
       : totpSchema;
-  const { register, handleSubmit, formState, errorText } = useAuthForm(
+  const { register, handleSubmit, formState, errorText, getValues } = useAuthForm(
     schema as z.ZodType<Record<string, string>, Record<string, string>>,
     {
       ...(showIdentifier ? { emailOrUsername: state.values.emailOrUsername ?? '' } : {}),
@@ -71,7 +71,16 @@ function TotpForm({ useBackupCode }: { useBackupCode: boolean }) {
         variant="text"
         size="small"
         className="toolkit-inline-action"
-        onClick={() => send({ type: 'useBackupCode', value: !useBackupCode })}
+        onClick={() =>
+          send({
+            type: 'useBackupCode',
+            value: !useBackupCode,
+            // The other code's form starts afresh; who is signing in stays.
+            ...(showIdentifier
+              ? { values: { emailOrUsername: String(getValues('emailOrUsername') ?? '') } }
+              : {}),
+          })
+        }
         disabled={state.busy}
         sx={{ alignSelf: 'flex-start', textAlign: 'start' }}
       >

@@ -105,8 +105,8 @@ describe('social buttons', () => {
         expect(url.searchParams.get('redirect')).toBe(
           '/profile-select?redirectUrl=%2Fprofiles%2Fusers',
         );
-        // Nothing else can be pressed while the browser leaves.
-        expect(screen.getByRole('button', { name: 'Continue with Github' })).toBeDisabled();
+        // A person who comes back from the provider (back button) can choose again.
+        expect(screen.getByRole('button', { name: 'Continue with Github' })).toBeEnabled();
       } finally {
         consoleError.mockRestore();
         urlToString.mockRestore();

@@ -7,6 +7,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { injectFault } from '@mocks/faults';
 import { DEMO_BACKUP_CODES } from '@mocks/seed';
 import { getDb } from '@mocks/store';
+import { beginSecondFactor, canGoBack, initialFlowState } from '@/features/auth/flow/machine';
+import { session } from '@/features/auth/session';
 import {
   alertTexts,
   field,
@@ -18,6 +20,7 @@ import {
   statusTexts,
   stepHeading,
   submit,
+  TENANT,
   totpCode,
 } from './helpers';
 
@@ -305,5 +308,49 @@ describe('authenticator set-up (SPEC §2.5 "Authenticator set-up")', () => {
     expect(screen.getByRole('list', { name: 'Códigos de respaldo' })).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Finalizar' }));
     await findStep('Sesión iniciada');
+  });
+});
+
+describe('an abandoned second factor', () => {
+  it('leaves no first-factor token behind for the next sign-in', async () => {
+    const { user, unmount } = renderFlow({ type: 'login' });
+    await passwordFirst(user, 'mfa@demo.test');
+    await findStep("Choose a second way to confirm it's you");
+    expect(session.getState().secondFactor).not.toBeNull();
+    unmount(); // the person follows a link away from the form
+    expect(session.getState().secondFactor).toBeNull();
+
+    const next = renderFlow({ type: 'login' });
+    await passwordFirst(next.user, 'user@demo.test');
+    await waitFor(() => expect(session.getState().signedIn).toBe(true));
+    expect(alertTexts()).toEqual([]);
+  });
+
+  it('keeps who is signing in when switching to a backup code', async () => {
+    const { user } = renderFlow({
+      type: 'login',
+      flow: { firstFactors: [{ strategy: 'totp', channel: 'authenticator' }] },
+    });
+    await user.type(await screen.findByLabelText('Email or username'), 'mfa@demo.test');
+    await user.click(screen.getByRole('button', { name: 'Use a backup code' }));
+    expect(await screen.findByLabelText('Email or username')).toHaveValue('mfa@demo.test');
+    expect(field('Enter a backup code')).toHaveValue('');
+  });
+});
+
+describe('password reset with a second factor', () => {
+  it('offers no Back to a first factor the reset never had', () => {
+    const state = beginSecondFactor(
+      initialFlowState(
+        { type: 'reset', tenantId: TENANT },
+        { loggedIn: false, query: { token: 't', uuid: 'u', isValid: true } },
+      ),
+      [
+        { strategy: 'totp', channel: 'authenticator', isConfiguredByUser: true },
+        { strategy: 'verificationCode', channel: 'sms', isConfiguredByUser: true },
+      ],
+    );
+    expect(state.step.name).toBe('selectFactor');
+    expect(canGoBack(state)).toBe(false);
   });
 });

@@ -1,0 +1,75 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { DemoBackendControls, DemoMessage } from '@/app/demo-backend';
+import { DemoBackendContext } from '@/app/demo-backend';
+import { DemoInbox } from '@/app/demo-inbox';
+import { renderAt } from './layouts/harness';
+
+const origin = window.location.origin;
+const messages: DemoMessage[] = [
+  {
+    id: 'm2',
+    channel: 'sms',
+    to: '+17025550101',
+    subject: 'Your verification code',
+    body: 'Your code is 123456',
+    verificationCode: '123456',
+    sentAt: '2026-11-22T08:00:00Z',
+  },
+  {
+    id: 'm1',
+    channel: 'email',
+    to: 'user@demo.test',
+    subject: 'Your sign-in link',
+    body: 'Use this link',
+    link: `${origin}/sign-in?token=t1&uuid=u1&type=login`,
+    sentAt: '2026-11-22T07:59:00Z',
+  },
+  {
+    id: 'm0',
+    channel: 'email',
+    to: 'user@demo.test',
+    subject: 'Elsewhere',
+    body: 'A link to another site',
+    link: 'https://evil.example/sign-in?token=t0',
+    sentAt: '2026-11-22T07:58:00Z',
+  },
+];
+
+function renderInbox(list: DemoMessage[], locale: 'en' | 'es' = 'en') {
+  const controls: DemoBackendControls = { resetDemoData: jest.fn(), outbox: () => list };
+  return renderAt(
+    '/sign-in',
+    <DemoBackendContext.Provider value={controls}>
+      <DemoInbox />
+    </DemoBackendContext.Provider>,
+    { locale },
+  );
+}
+
+describe('the demo inbox on the auth screens', () => {
+  it('is absent without the demo backend', () => {
+    renderAt('/sign-in', <DemoInbox />);
+    expect(screen.queryByRole('button', { name: 'Open the demo inbox' })).not.toBeInTheDocument();
+  });
+
+  it('lists codes and opens links of this app inside it, never another site', async () => {
+    renderInbox(messages);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Open the demo inbox' }));
+    const dialog = screen.getByRole('dialog', { name: 'Demo inbox' });
+    expect(within(dialog).getByText('123456')).toBeInTheDocument();
+    const links = within(dialog).getAllByRole('link', { name: 'Open the link' });
+    expect(links.map((l) => l.getAttribute('href'))).toEqual([
+      '/sign-in?token=t1&uuid=u1&type=login',
+    ]);
+    expect(within(dialog).getByText('Elsewhere')).toBeInTheDocument();
+  });
+
+  it('says when nothing has arrived, in Spanish', async () => {
+    renderInbox([], 'es');
+    await userEvent
+      .setup()
+      .click(screen.getByRole('button', { name: 'Abrir la bandeja de entrada de demostración' }));
+    expect(screen.getByText('Todavía no hay mensajes.')).toBeInTheDocument();
+  });
+});
