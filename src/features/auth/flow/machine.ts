@@ -63,6 +63,15 @@ function completionOutcome(state: FlowState, verified = false): DoneOutcome {
 
 const unhandled: FlowError = { kind: 'code', code: 'unhandled' };
 
+/** Email or SMS code: its form, or, for a configured second factor, straight to sending. */
+function codeFactor(state: FlowState, channel: CodeChannel): FlowState {
+  // A configured second factor already knows where to send: send at once.
+  if (state.stage === 'second' && state.action === 'use') {
+    return withEffect(state, { name: 'codeEntry', channel, to: '' }, { kind: 'sendCode', channel });
+  }
+  return at(state, { name: channel === 'sms' ? 'smsCode' : 'emailCode' });
+}
+
 /** SPEC §4 "Per factor": the screen a chosen factor starts on. */
 function goToFactor(state: FlowState, factor: Factor): FlowState {
   const base = { ...state, error: null, notice: null };
@@ -79,28 +88,9 @@ function goToFactor(state: FlowState, factor: Factor): FlowState {
     case 'email/link':
       return at(base, { name: 'emailLink' });
     case 'email/verificationCode':
-      // A configured second factor already knows where to send: send at once.
-      return second && state.action === 'use'
-        ? withEffect(
-            base,
-            { name: 'codeEntry', channel: 'email', to: '' },
-            {
-              kind: 'sendCode',
-              channel: 'email',
-            },
-          )
-        : at(base, { name: 'emailCode' });
+      return codeFactor(base, 'email');
     case 'sms/verificationCode':
-      return second && state.action === 'use'
-        ? withEffect(
-            base,
-            { name: 'codeEntry', channel: 'sms', to: '' },
-            {
-              kind: 'sendCode',
-              channel: 'sms',
-            },
-          )
-        : at(base, { name: 'smsCode' });
+      return codeFactor(base, 'sms');
     case 'authenticator/totp': {
       const setup = second ? state.action === 'setup' : state.config.type === 'signup';
       return setup
