@@ -2,6 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import type { DemoBackendControls } from './demo-backend';
+import { ProductErrorNotifier } from '@/components/product-error-notifier';
 import { DemoBackendContext } from './demo-backend';
 import { AppIntlProvider } from './i18n/app-intl-provider';
 import type { InitialMessages } from './i18n/app-intl-provider';
@@ -25,6 +26,7 @@ export function App({
         <QueryClientProvider client={queryClient}>
           <DemoBackendContext.Provider value={demoBackend}>
             <RouterProvider router={router} />
+            <ProductErrorNotifier />
           </DemoBackendContext.Provider>
         </QueryClientProvider>
       </AppThemeProvider>

@@ -9,6 +9,7 @@ export const commonMessages = defineMessages({
     defaultMessage: 'An unknown error has occurred. Please try again later.',
   },
   opensInNewTab: { id: 'common.opensInNewTab', defaultMessage: '(opens in a new tab)' },
+  dismiss: { id: 'common.dismiss', defaultMessage: 'Dismiss' },
 });
 
 export const appLoaderMessages = defineMessages({

@@ -1,9 +1,11 @@
 /**
  * The orval mutator for the product API (SPEC §7): base /api/v1, the access token as bearer on
- * every request, and a 60 s timeout that still honours the caller's abort signal.
+ * every request, a 60 s timeout that still honours the caller's abort signal, and every failure
+ * reported to the global handler (product-errors.ts) before it is rethrown.
  */
 import { appConfig } from '@/config/app-config';
 import type { HttpError } from './errors';
+import { reportProductError } from './product-errors';
 import { joinUrl, sendWithCredential } from './request';
 import { tokenSource } from './token-source';
 
@@ -54,6 +56,9 @@ export async function productFetch<T>(path: string, init: RequestInit = {}): Pro
       credential: () => tokenSource().accessToken(),
       sessionBound: true,
     });
+  } catch (error) {
+    reportProductError(error, init.signal?.aborted === true);
+    throw error;
   } finally {
     dispose();
   }
