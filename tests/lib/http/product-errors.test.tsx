@@ -22,7 +22,7 @@ beforeEach(() => {
 });
 afterEach(() => stop());
 
-const fail = (status: number, body: unknown, init: ResponseInit = {}) =>
+const fail = (status: number, body: Record<string, string>, init: ResponseInit = {}) =>
   server.use(http.get('*/api/v1/users', () => HttpResponse.json(body, { status, ...init })));
 
 describe('the product API global error handler (SPEC §7)', () => {
@@ -38,7 +38,7 @@ describe('the product API global error handler (SPEC §7)', () => {
   it('stays quiet when the caller cancelled the call itself', async () => {
     server.use(http.get('*/api/v1/users/:id', () => new Promise(() => undefined)));
     const controller = new AbortController();
-    const call = getUser(7, undefined, { signal: controller.signal });
+    const call = getUser('7', undefined, { signal: controller.signal });
     controller.abort();
     await expect(call).rejects.toBeDefined();
     expect(seen).toEqual([]);
