@@ -157,6 +157,7 @@ export const ROUTES: readonly RouteDef[] = [
     authority: ['admin'],
     layout: 'app',
     nav: 'profiles',
+    load: () => import('@/features/users/users-page'),
   }),
   route({
     key: 'user',

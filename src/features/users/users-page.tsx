@@ -1,0 +1,300 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import FormControl from '@mui/material/FormControl';
+import InputAdornment from '@mui/material/InputAdornment';
+import InputLabel from '@mui/material/InputLabel';
+import Link from '@mui/material/Link';
+import MenuItem from '@mui/material/MenuItem';
+import OutlinedInput from '@mui/material/OutlinedInput';
+import Paper from '@mui/material/Paper';
+import Select from '@mui/material/Select';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TablePagination from '@mui/material/TablePagination';
+import TableRow from '@mui/material/TableRow';
+import TableSortLabel from '@mui/material/TableSortLabel';
+import Typography from '@mui/material/Typography';
+import Search from '@mui/icons-material/Search';
+import { keepPreviousData } from '@tanstack/react-query';
+import { useEffect, useId, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
+import { useListUsers } from '@generated/product/endpoints/users/users';
+import type { SortParameter, User } from '@generated/product/model';
+import { UserRole } from '@generated/product/model';
+import { EmptyState, PageFrame } from '@/app/pages/page-frame';
+import { trailFor } from '@/app/pages/route-trail';
+import { findRoute } from '@/app/routes/guards';
+import { routeEmptyStates, routeTitles } from '@/app/routes/route-messages';
+import { roleMessages } from '@/features/profile-select/messages';
+import { displayMessage } from '@/lib/http/errors';
+import { commonMessages } from '@/components/messages';
+import { visuallyHidden } from '@/components/visually-hidden';
+import type { UsersView } from './list-query';
+import {
+  DEFAULT_VIEW,
+  hasFilters,
+  MAX_SEARCH_LENGTH,
+  PAGE_SIZES,
+  readView,
+  toParams,
+  writeView,
+} from './list-query';
+import { countMessage, rangeMessage, usersMessages as m } from './messages';
+
+/** SPEC §9-style pause before a typed search is sent. */
+export const SEARCH_DEBOUNCE_MS = 300;
+
+const COLUMNS: Array<{ key: SortParameter; label: keyof typeof m }> = [
+  { key: 'lastName', label: 'name' },
+  { key: 'email', label: 'email' },
+  { key: 'defaultRole', label: 'defaultRole' },
+  { key: 'isActive', label: 'isActive' },
+  { key: 'createdAt', label: 'createdAt' },
+];
+
+/** Names are the users' own text: isolated so a right-to-left name never reorders the row. */
+function fullName(user: User): string {
+  return [user.firstName, user.lastName].filter(Boolean).join(' ');
+}
+
+/** SPEC §2.2 /profiles/users (admin): every user, paged, sorted, searched and filtered by the server. */
+export default function UsersPage() {
+  const intl = useIntl();
+  const t = intl.formatMessage;
+  const { pathname, search } = useLocation();
+  const navigate = useNavigate();
+  const view = readView(search);
+  const route = findRoute(pathname);
+  const [typed, setTyped] = useState(view.search);
+  const searchId = useId();
+  const roleId = useId();
+  const statusId = useId();
+
+  const setView = (next: Partial<UsersView>, options: { resetPage?: boolean } = {}) => {
+    const merged = { ...view, ...next, ...(options.resetPage ? { page: 1 } : {}) };
+    navigate({ pathname, search: writeView(merged) }, { replace: 'search' in next });
+  };
+
+  // The address changed from outside (back button): the box shows what is searched.
+  const [synced, setSynced] = useState(view.search);
+  if (synced !== view.search) {
+    setSynced(view.search);
+    if (typed.trim() !== view.search) setTyped(view.search);
+  }
+  useEffect(() => {
+    if (typed.trim() === view.search.trim()) return;
+    const timer = setTimeout(
+      () => setView({ search: typed }, { resetPage: true }),
+      SEARCH_DEBOUNCE_MS,
+    );
+    return () => clearTimeout(timer);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a new keystroke restarts the wait
+  }, [typed]);
+
+  const query = useListUsers(toParams(view), { query: { placeholderData: keepPreviousData } });
+  const data = query.data;
+  const title = t(routeTitles.users);
+
+  return (
+    <PageFrame title={title} trail={route ? trailFor(route, intl) : []}>
+      <Paper variant="outlined" sx={{ p: 2 }}>
+        <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 2 }}>
+          <FormControl size="small" sx={{ flex: 2, minWidth: 200 }}>
+            <InputLabel htmlFor={searchId}>{t(m.search)}</InputLabel>
+            <OutlinedInput
+              id={searchId}
+              type="search"
+              label={t(m.search)}
+              value={typed}
+              onChange={(event) => setTyped(event.target.value.slice(0, MAX_SEARCH_LENGTH))}
+              startAdornment={
+                <InputAdornment position="start">
+                  <Search fontSize="small" />
+                </InputAdornment>
+              }
+            />
+          </FormControl>
+          <FormControl size="small" sx={{ flex: 1, minWidth: 160 }}>
+            <InputLabel id={roleId} shrink>
+              {t(m.role)}
+            </InputLabel>
+            <Select
+              labelId={roleId}
+              input={<OutlinedInput notched label={t(m.role)} />}
+              value={view.role}
+              displayEmpty
+              onChange={(event) =>
+                setView({ role: event.target.value as UsersView['role'] }, { resetPage: true })
+              }
+            >
+              <MenuItem value="">{t(m.anyRole)}</MenuItem>
+              {Object.values(UserRole).map((role) => (
+                <MenuItem key={role} value={role}>
+                  {t(roleMessages[role])}
+                </MenuItem>
+              ))}
+            </Select>
+          </FormControl>
+          <FormControl size="small" sx={{ flex: 1, minWidth: 160 }}>
+            <InputLabel id={statusId} shrink>
+              {t(m.status)}
+            </InputLabel>
+            <Select
+              labelId={statusId}
+              input={<OutlinedInput notched label={t(m.status)} />}
+              value={view.isActive === '' ? '' : String(view.isActive)}
+              displayEmpty
+              onChange={(event) => {
+                const value = event.target.value;
+                setView({ isActive: value === '' ? '' : value === 'true' }, { resetPage: true });
+              }}
+            >
+              <MenuItem value="">{t(m.anyStatus)}</MenuItem>
+              <MenuItem value="true">{t(m.active)}</MenuItem>
+              <MenuItem value="false">{t(m.inactive)}</MenuItem>
+            </Select>
+          </FormControl>
+        </Stack>
+
+        <Typography role="status" variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+          {data ? t(countMessage, { count: data.total }) : ''}
+        </Typography>
+
+        {query.isError && !data ? (
+          <Alert
+            severity="error"
+            variant="outlined"
+            action={
+              <Button color="inherit" size="small" onClick={() => void query.refetch()}>
+                {t(m.retry)}
+              </Button>
+            }
+          >
+            {t(m.loadFailed)} {displayMessage(query.error) ?? t(commonMessages.unknownError)}
+          </Alert>
+        ) : data && data.total === 0 ? (
+          hasFilters(view) ? (
+            <Stack spacing={2} sx={{ alignItems: 'center', py: 4 }}>
+              <Typography>{t(m.noMatches)}</Typography>
+              <Button
+                variant="outlined"
+                onClick={() => {
+                  setTyped('');
+                  setView({
+                    ...DEFAULT_VIEW,
+                    sort: view.sort,
+                    order: view.order,
+                    pageSize: view.pageSize,
+                  });
+                }}
+              >
+                {t(m.clearFilters)}
+              </Button>
+            </Stack>
+          ) : (
+            <EmptyState text={t(routeEmptyStates.users)} />
+          )
+        ) : (
+          <>
+            <TableContainer>
+              <Table
+                size="small"
+                aria-label={t(m.tableLabel)}
+                aria-busy={query.isFetching || undefined}
+              >
+                <TableHead>
+                  <TableRow>
+                    {COLUMNS.map((column) => {
+                      const active = view.sort === column.key;
+                      return (
+                        <TableCell key={column.key} sortDirection={active ? view.order : false}>
+                          <TableSortLabel
+                            active={active}
+                            direction={active ? view.order : 'asc'}
+                            onClick={() =>
+                              setView(
+                                {
+                                  sort: column.key,
+                                  order: active && view.order === 'asc' ? 'desc' : 'asc',
+                                },
+                                { resetPage: true },
+                              )
+                            }
+                          >
+                            {t(m[column.label])}
+                          </TableSortLabel>
+                        </TableCell>
+                      );
+                    })}
+                  </TableRow>
+                </TableHead>
+                <TableBody>
+                  {!data
+                    ? Array.from({ length: 5 }, (_, i) => (
+                        <TableRow key={i} aria-hidden>
+                          {COLUMNS.map((column) => (
+                            <TableCell key={column.key}>
+                              <Skeleton variant="text" />
+                            </TableCell>
+                          ))}
+                        </TableRow>
+                      ))
+                    : data.items.map((user) => (
+                        <TableRow key={user.id} hover>
+                          <TableCell>
+                            <Link component={RouterLink} to={`/profiles/user/${user.id}`}>
+                              <bdi>{fullName(user)}</bdi>
+                            </Link>
+                          </TableCell>
+                          <TableCell>
+                            <bdi>{user.email}</bdi>
+                          </TableCell>
+                          <TableCell>{t(roleMessages[user.defaultRole])}</TableCell>
+                          <TableCell>
+                            <Chip
+                              size="small"
+                              variant="outlined"
+                              color={user.isActive ? 'success' : 'default'}
+                              label={t(user.isActive ? m.active : m.inactive)}
+                            />
+                          </TableCell>
+                          <TableCell>
+                            {intl.formatDate(user.createdAt, { dateStyle: 'medium' })}
+                          </TableCell>
+                        </TableRow>
+                      ))}
+                </TableBody>
+              </Table>
+            </TableContainer>
+            {!data && (
+              <Box component="span" role="status" sx={visuallyHidden}>
+                {t(m.loading)}
+              </Box>
+            )}
+            <TablePagination
+              component="div"
+              count={data?.total ?? 0}
+              page={data ? Math.max(0, view.page - 1) : 0}
+              rowsPerPage={view.pageSize}
+              rowsPerPageOptions={[...PAGE_SIZES]}
+              onPageChange={(_event, page) => setView({ page: page + 1 })}
+              onRowsPerPageChange={(event) =>
+                setView({ pageSize: Number(event.target.value) }, { resetPage: true })
+              }
+              labelRowsPerPage={t(m.rowsPerPage)}
+              labelDisplayedRows={({ from, to, count }) => t(rangeMessage, { from, to, count })}
+            />
+          </>
+        )}
+      </Paper>
+    </PageFrame>
+  );
+}
