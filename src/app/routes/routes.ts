@@ -165,6 +165,7 @@ export const ROUTES: readonly RouteDef[] = [
     access: 'protected',
     authority: DETAILS,
     layout: 'app',
+    load: () => import('@/features/users/user-page'),
   }),
   route({
     key: 'accountSettings',

@@ -31,3 +31,32 @@ export const countMessage = defineMessage<{ count: number }>({
   id: 'users.count',
   defaultMessage: '{count, plural, one {# user} other {# users}}',
 });
+
+export const userMessages = defineMessages({
+  firstName: { id: 'user.field.firstName', defaultMessage: 'First name' },
+  lastName: { id: 'user.field.lastName', defaultMessage: 'Last name' },
+  email: { id: 'user.field.email', defaultMessage: 'Email' },
+  role: { id: 'user.field.role', defaultMessage: 'Role' },
+  active: { id: 'user.field.active', defaultMessage: 'Active (can sign in)' },
+  save: { id: 'user.save', defaultMessage: 'Save changes' },
+  saved: { id: 'user.saved', defaultMessage: 'Changes saved.' },
+  delete: { id: 'user.delete', defaultMessage: 'Delete user' },
+  confirmTitle: { id: 'user.delete.confirmTitle', defaultMessage: 'Delete this user?' },
+  confirmText: {
+    id: 'user.delete.confirmText',
+    defaultMessage: 'They will no longer be able to use the product. This cannot be undone.',
+  },
+  cancel: { id: 'user.delete.cancel', defaultMessage: 'Cancel' },
+  confirmDelete: { id: 'user.delete.confirm', defaultMessage: 'Delete' },
+  deleted: { id: 'user.deleted', defaultMessage: 'The user was deleted.' },
+  notFound: { id: 'user.notFound', defaultMessage: 'This user does not exist, or was deleted.' },
+  loadFailed: { id: 'user.loadFailed', defaultMessage: 'The user could not be loaded.' },
+  backToList: { id: 'user.backToList', defaultMessage: 'Back to users' },
+  required: { id: 'user.problem.required', defaultMessage: 'Required field' },
+  tooLong: { id: 'user.problem.tooLong', defaultMessage: 'This is too long' },
+  emailInvalid: {
+    id: 'user.problem.emailInvalid',
+    defaultMessage: 'Please enter a valid email address',
+  },
+  invalid: { id: 'user.problem.invalid', defaultMessage: 'This value is not valid' },
+});

@@ -47,7 +47,7 @@ import {
   toParams,
   writeView,
 } from './list-query';
-import { countMessage, rangeMessage, usersMessages as m } from './messages';
+import { countMessage, rangeMessage, userMessages, usersMessages as m } from './messages';
 
 /** SPEC §9-style pause before a typed search is sent. */
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -69,7 +69,8 @@ function fullName(user: User): string {
 export default function UsersPage() {
   const intl = useIntl();
   const t = intl.formatMessage;
-  const { pathname, search } = useLocation();
+  const { pathname, search, state } = useLocation();
+  const deleted = (state as { notice?: string } | null)?.notice === 'userDeleted';
   const navigate = useNavigate();
   const view = readView(search);
   const route = findRoute(pathname);
@@ -105,6 +106,13 @@ export default function UsersPage() {
 
   return (
     <PageFrame title={title} trail={route ? trailFor(route, intl) : []}>
+      <div role="status">
+        {deleted && (
+          <Alert severity="success" variant="outlined" role="none" sx={{ mb: 2 }}>
+            {t(userMessages.deleted)}
+          </Alert>
+        )}
+      </div>
       <Paper variant="outlined" sx={{ p: 2 }}>
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 2 }}>
           <FormControl size="small" sx={{ flex: 2, minWidth: 200 }}>

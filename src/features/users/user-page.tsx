@@ -1,0 +1,330 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
+import InputLabel from '@mui/material/InputLabel';
+import MenuItem from '@mui/material/MenuItem';
+import OutlinedInput from '@mui/material/OutlinedInput';
+import Paper from '@mui/material/Paper';
+import Select from '@mui/material/Select';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import { useQueryClient } from '@tanstack/react-query';
+import { useId, useRef, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
+import { useIntl } from 'react-intl';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
+import {
+  getGetUserQueryKey,
+  getListUsersQueryKey,
+  useDeleteUser,
+  useGetUser,
+  useUpdateUser,
+} from '@generated/product/endpoints/users/users';
+import type { User } from '@generated/product/model';
+import { UserRole } from '@generated/product/model';
+import { PageFrame } from '@/app/pages/page-frame';
+import { routeTitles } from '@/app/routes/route-messages';
+import { commonMessages } from '@/components/messages';
+import { roleMessages } from '@/features/profile-select/messages';
+import { displayMessage, HttpError } from '@/lib/http/errors';
+import { userMessages as m, usersMessages } from './messages';
+import type { UserFieldProblem, UserFormValues } from './user-form';
+import { formValuesOf, updateBodyOf, userFormResolver } from './user-form';
+
+export const USERS_PATH = '/profiles/users';
+
+function Field({
+  label,
+  registration,
+  error,
+  type = 'text',
+  autoComplete,
+}: {
+  label: string;
+  registration: UseFormRegisterReturn;
+  error: string | undefined;
+  type?: string;
+  autoComplete?: string;
+}) {
+  const id = useId();
+  const { ref, ...field } = registration;
+  return (
+    <FormControl fullWidth size="small" error={Boolean(error)}>
+      <InputLabel htmlFor={id}>{label}</InputLabel>
+      <OutlinedInput
+        {...field}
+        id={id}
+        inputRef={ref}
+        label={label}
+        type={type}
+        autoComplete={autoComplete}
+        inputProps={{ dir: 'auto', 'aria-describedby': error ? `${id}-error` : undefined }}
+      />
+      {error && <FormHelperText id={`${id}-error`}>{error}</FormHelperText>}
+    </FormControl>
+  );
+}
+
+/** Server field problems (422) shown at their fields; the rest as the form's message. */
+function serverFieldErrors(error: unknown): Partial<Record<keyof UserFormValues, string>> {
+  if (!(error instanceof HttpError)) return {};
+  const body = error.body as { errors?: Array<{ field?: unknown; message?: unknown }> } | undefined;
+  const out: Partial<Record<keyof UserFormValues, string>> = {};
+  for (const problem of body?.errors ?? []) {
+    if (typeof problem.field === 'string' && typeof problem.message === 'string') {
+      out[problem.field as keyof UserFormValues] ??= problem.message;
+    }
+  }
+  return out;
+}
+
+function UserForm({ user }: { user: User }) {
+  const intl = useIntl();
+  const t = intl.formatMessage;
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const id = String(user.id);
+  const key = getGetUserQueryKey(id);
+  const [saved, setSaved] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const deleting = useRef(false);
+  const saving = useRef(false);
+  const form = useForm<UserFormValues>({
+    defaultValues: formValuesOf(user),
+    resolver: userFormResolver(user),
+  });
+  const { errors } = form.formState;
+
+  const update = useUpdateUser({
+    mutation: {
+      // Optimistic: the page shows the new values at once and goes back if the server refuses.
+      onMutate: async ({ data }) => {
+        await queryClient.cancelQueries({ queryKey: key });
+        const previous = queryClient.getQueryData<User>(key);
+        if (previous) queryClient.setQueryData<User>(key, { ...previous, ...data });
+        return { previous };
+      },
+      onError: (_error, _vars, context) => {
+        if (context?.previous) queryClient.setQueryData(key, context.previous);
+      },
+      onSuccess: (answer) => {
+        queryClient.setQueryData(key, answer);
+        form.reset(formValuesOf(answer));
+        setSaved(true);
+      },
+      onSettled: () => {
+        saving.current = false;
+        return queryClient.invalidateQueries({ queryKey: getListUsersQueryKey() });
+      },
+    },
+  });
+  const remove = useDeleteUser({
+    mutation: {
+      onSuccess: () => {
+        queryClient.removeQueries({ queryKey: key });
+        void queryClient.invalidateQueries({ queryKey: getListUsersQueryKey() });
+        navigate(USERS_PATH, { state: { notice: 'userDeleted' } });
+      },
+    },
+  });
+
+  const problem = (error: FieldError | undefined, server?: string) =>
+    error?.message ? t(m[error.message as UserFieldProblem] ?? m.invalid) : server;
+  const fromServer = update.isError ? serverFieldErrors(update.error) : {};
+  const save = (values: UserFormValues) => {
+    if (saving.current) return; // one save at a time, however often it is pressed
+    saving.current = true;
+    setSaved(false);
+    update.mutate({ id, data: updateBodyOf(user, values) });
+  };
+
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, maxWidth: 640 }}>
+      <form noValidate onSubmit={(event) => void form.handleSubmit(save)(event)}>
+        <Stack spacing={2}>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+            <Field
+              label={t(m.firstName)}
+              registration={form.register('firstName')}
+              error={problem(errors.firstName, fromServer.firstName)}
+              autoComplete="off"
+            />
+            <Field
+              label={t(m.lastName)}
+              registration={form.register('lastName')}
+              error={problem(errors.lastName, fromServer.lastName)}
+              autoComplete="off"
+            />
+          </Stack>
+          <Field
+            label={t(m.email)}
+            type="email"
+            registration={form.register('email')}
+            error={problem(errors.email, fromServer.email)}
+            autoComplete="off"
+          />
+          <Controller
+            control={form.control}
+            name="defaultRole"
+            render={({ field }) => (
+              <FormControl size="small" fullWidth>
+                <InputLabel id={`role-${id}`}>{t(m.role)}</InputLabel>
+                <Select
+                  labelId={`role-${id}`}
+                  label={t(m.role)}
+                  value={field.value}
+                  onChange={(event) => field.onChange(event.target.value)}
+                  onBlur={field.onBlur}
+                >
+                  {Object.values(UserRole).map((role) => (
+                    <MenuItem key={role} value={role}>
+                      {t(roleMessages[role])}
+                    </MenuItem>
+                  ))}
+                </Select>
+              </FormControl>
+            )}
+          />
+          <Controller
+            control={form.control}
+            name="isActive"
+            render={({ field }) => (
+              <FormControlLabel
+                control={
+                  <Switch
+                    checked={field.value}
+                    onChange={(event) => field.onChange(event.target.checked)}
+                  />
+                }
+                label={t(m.active)}
+              />
+            )}
+          />
+          <div role="alert">
+            {update.isError && (
+              <Alert
+                severity="error"
+                variant="outlined"
+                role="none"
+                sx={{ whiteSpace: 'pre-wrap' }}
+              >
+                {displayMessage(update.error) ?? t(commonMessages.unknownError)}
+              </Alert>
+            )}
+          </div>
+          <div role="status">
+            {saved && !form.formState.isDirty && (
+              <Alert severity="success" variant="outlined" role="none">
+                {t(m.saved)}
+              </Alert>
+            )}
+          </div>
+          <Stack direction="row" spacing={2} sx={{ justifyContent: 'space-between' }}>
+            <Button
+              type="submit"
+              variant="contained"
+              aria-disabled={update.isPending || undefined}
+              aria-busy={update.isPending || undefined}
+            >
+              {t(m.save)}
+            </Button>
+            <Button color="error" variant="outlined" onClick={() => setConfirming(true)}>
+              {t(m.delete)}
+            </Button>
+          </Stack>
+        </Stack>
+      </form>
+      <Dialog
+        open={confirming}
+        onClose={() => !remove.isPending && setConfirming(false)}
+        aria-labelledby={`delete-${id}`}
+        aria-describedby={`delete-${id}-text`}
+      >
+        <DialogTitle id={`delete-${id}`}>{t(m.confirmTitle)}</DialogTitle>
+        <DialogContent>
+          <DialogContentText id={`delete-${id}-text`}>
+            <bdi>{[user.firstName, user.lastName].join(' ')}</bdi> ({user.email}).{' '}
+            {t(m.confirmText)}
+          </DialogContentText>
+          {remove.isError && (
+            <Alert severity="error" variant="outlined" sx={{ mt: 2 }}>
+              {displayMessage(remove.error) ?? t(commonMessages.unknownError)}
+            </Alert>
+          )}
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setConfirming(false)} disabled={remove.isPending}>
+            {t(m.cancel)}
+          </Button>
+          <Button
+            color="error"
+            variant="contained"
+            aria-busy={remove.isPending || undefined}
+            onClick={() => {
+              if (deleting.current) return; // sent once
+              deleting.current = true;
+              remove.mutate({ id }, { onError: () => (deleting.current = false) });
+            }}
+          >
+            {t(m.confirmDelete)}
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </Paper>
+  );
+}
+
+/** SPEC §2.2 /profiles/user/{id}: a user's details, editable, and deletable after confirmation. */
+export default function UserPage() {
+  const intl = useIntl();
+  const t = intl.formatMessage;
+  const { id = '' } = useParams();
+  const query = useGetUser(id, undefined, { query: { enabled: /^[0-9]+$/.test(id) } });
+  const user = query.data;
+  const name = user ? [user.firstName, user.lastName].filter(Boolean).join(' ') : '';
+  const trail = [{ label: t(usersMessages.tableLabel), to: USERS_PATH }];
+  const notFound =
+    !/^[0-9]+$/.test(id) || (query.error instanceof HttpError && query.error.status === 404);
+  return (
+    <PageFrame title={name || t(routeTitles.user)} trail={trail}>
+      {user ? (
+        <UserForm key={user.id} user={user} />
+      ) : notFound || query.isError ? (
+        <Alert
+          severity={notFound ? 'info' : 'error'}
+          variant="outlined"
+          action={
+            notFound ? (
+              <Button component={RouterLink} to={USERS_PATH} color="inherit" size="small">
+                {t(m.backToList)}
+              </Button>
+            ) : (
+              <Button color="inherit" size="small" onClick={() => void query.refetch()}>
+                {t(usersMessages.retry)}
+              </Button>
+            )
+          }
+        >
+          {notFound
+            ? t(m.notFound)
+            : `${t(m.loadFailed)} ${displayMessage(query.error) ?? t(commonMessages.unknownError)}`}
+        </Alert>
+      ) : (
+        <Stack spacing={2} sx={{ maxWidth: 640 }} aria-busy="true">
+          <Skeleton variant="rounded" height={40} />
+          <Skeleton variant="rounded" height={40} />
+          <Skeleton variant="rounded" height={40} />
+        </Stack>
+      )}
+    </PageFrame>
+  );
+}

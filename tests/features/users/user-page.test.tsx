@@ -1,0 +1,194 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { delay, http, HttpResponse } from 'msw';
+import { Route, Routes, useLocation } from 'react-router-dom';
+import { injectFault } from '@mocks/faults';
+import { getDb } from '@mocks/store';
+import UserPage from '@/features/users/user-page';
+import UsersPage from '@/features/users/users-page';
+import { renderAt } from '../../app/layouts/harness';
+import { setupAuthScreens, signInSession } from '../auth/screens/helpers';
+
+const { server } = setupAuthScreens();
+
+function Where() {
+  return <output data-testid="where">{useLocation().pathname}</output>;
+}
+
+async function renderUser(id: number | string, locale: 'en' | 'es' = 'en') {
+  await signInSession('admin@demo.test');
+  const user = userEvent.setup({ delay: null });
+  renderAt(
+    `/profiles/user/${id}`,
+    <>
+      <Routes>
+        <Route path="/profiles/user/:id" element={<UserPage />} />
+        <Route path="/profiles/users" element={<UsersPage />} />
+      </Routes>
+      <Where />
+    </>,
+    { locale },
+  );
+  return user;
+}
+
+const target = () => getDb().users.find((u) => u.defaultRole === 'professional')!;
+const input = (label: string) => screen.getByLabelText(label, { selector: 'input' });
+/** The form is there once the user has loaded. */
+const loaded = () => screen.findByLabelText(/^(Email|Correo electrónico)$/, { selector: 'input' });
+
+/** Counts the calls of one method to /api/v1/users/:id, letting them through. */
+function countCalls(method: 'PUT' | 'DELETE') {
+  const calls: string[] = [];
+  server.events.on('request:start', ({ request }) => {
+    if (request.method === method && /\/api\/v1\/users\/\d+/.test(request.url))
+      calls.push(request.url);
+  });
+  return calls;
+}
+
+afterEach(() => server.events.removeAllListeners());
+
+describe('user details (/profiles/user/{id})', () => {
+  it("shows the user's fields, and saves a change once however often Save is pressed", async () => {
+    const someone = target();
+    const puts = countCalls('PUT');
+    const user = await renderUser(someone.id);
+    await loaded();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
+      `${someone.firstName} ${someone.lastName}`,
+    );
+    expect(input('Email')).toHaveValue(someone.email);
+    await user.clear(input('First name'));
+    await user.type(input('First name'), 'Renata');
+    const save = screen.getByRole('button', { name: 'Save changes' });
+    await Promise.all([user.click(save), user.click(save), user.click(save)]);
+    expect(await screen.findByText('Changes saved.')).toBeInTheDocument();
+    expect(puts).toHaveLength(1);
+    expect(getDb().users.find((u) => u.id === someone.id)!.firstName).toBe('Renata');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
+      `Renata ${someone.lastName}`,
+    );
+  });
+
+  it('shows the new name at once, and puts the old one back when the server refuses', async () => {
+    const someone = target();
+    server.use(
+      http.put('*/api/v1/users/:id', async () => {
+        await delay(150);
+        return HttpResponse.json(
+          { code: 'internal_error', message: 'The database is read-only right now' },
+          { status: 500 },
+        );
+      }),
+    );
+    const user = await renderUser(someone.id);
+    await loaded();
+    await user.clear(input('Last name'));
+    await user.type(input('Last name'), 'Optimista');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Optimista'),
+    );
+    expect(await screen.findByText('The database is read-only right now')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(someone.lastName);
+    expect(input('Last name')).toHaveValue('Optimista'); // what was typed stays
+  });
+
+  it('checks the fields with the update schema, in the language of the page', async () => {
+    const puts = countCalls('PUT');
+    const user = await renderUser(target().id, 'es');
+    await loaded();
+    await user.clear(input('Nombre'));
+    await user.clear(input('Correo electrónico'));
+    await user.type(input('Correo electrónico'), 'not-an-email');
+    await user.click(screen.getByRole('button', { name: 'Guardar cambios' }));
+    expect(await screen.findByText('Campo obligatorio')).toBeInTheDocument();
+    expect(screen.getByText('Introduce un correo electrónico válido')).toBeInTheDocument();
+    expect(input('Correo electrónico')).toHaveValue('not-an-email');
+    expect(puts).toHaveLength(0);
+  });
+
+  it("shows the server's conflict and field problems at the form", async () => {
+    const taken = getDb().users.find((u) => u.defaultRole === 'admin')!;
+    const user = await renderUser(target().id);
+    await loaded();
+    await user.clear(input('Email'));
+    await user.type(input('Email'), taken.email);
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(/already/i));
+
+    server.use(
+      http.put('*/api/v1/users/:id', () =>
+        HttpResponse.json(
+          {
+            code: 'validation_error',
+            message: 'Some fields are not valid',
+            errors: [{ field: 'lastName', message: 'Last names here are checked by the registry' }],
+          },
+          { status: 422 },
+        ),
+      ),
+    );
+    await user.clear(input('Email'));
+    await user.type(input('Email'), 'fresh@example.com');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(
+      await screen.findByText('Last names here are checked by the registry'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('Some fields are not valid');
+  });
+
+  it('deletes after confirmation, once, then lists the users with a notice', async () => {
+    const someone = target();
+    const deletes = countCalls('DELETE');
+    const user = await renderUser(someone.id);
+    await loaded();
+    await user.click(screen.getByRole('button', { name: 'Delete user' }));
+    let dialog = screen.getByRole('dialog', { name: 'Delete this user?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(deletes).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Delete user' }));
+    dialog = screen.getByRole('dialog', { name: 'Delete this user?' });
+    expect(dialog).toHaveTextContent(someone.email);
+    const confirm = within(dialog).getByRole('button', { name: 'Delete' });
+    await Promise.all([user.click(confirm), user.click(confirm)]);
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/profiles/users'));
+    expect(await screen.findByText('The user was deleted.')).toBeInTheDocument();
+    expect(deletes).toHaveLength(1);
+    expect(getDb().users.some((u) => u.id === someone.id)).toBe(false);
+  });
+
+  it('says when the user does not exist, and when it cannot be loaded', async () => {
+    await renderUser(999999);
+    expect(
+      await screen.findByText('This user does not exist, or was deleted.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to users' })).toHaveAttribute(
+      'href',
+      '/profiles/users',
+    );
+  });
+
+  it('offers Retry when loading fails', async () => {
+    injectFault({ operationId: 'getUser', status: 503 });
+    const user = await renderUser(target().id);
+    expect(await screen.findByText(/The user could not be loaded\./)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByLabelText('Email', { selector: 'input' })).toBeInTheDocument();
+  });
+
+  it('renders a name with markup as text', async () => {
+    const someone = target();
+    someone.firstName = '<script>alert(1)</script>';
+    await renderUser(someone.id);
+    await loaded();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
+      '<script>alert(1)</script>',
+    );
+    expect(document.querySelector('script')).toBeNull();
+    expect(input('First name')).toHaveValue('<script>alert(1)</script>');
+  });
+});
