@@ -256,7 +256,7 @@ export default function UsersPage() {
                         </TableRow>
                       ))
                     : data.items.map((user) => (
-                        <TableRow key={user.id} hover>
+                        <TableRow key={user.id}>
                           <TableCell>
                             <Link component={RouterLink} to={`/profiles/user/${user.id}`}>
                               <bdi>{fullName(user)}</bdi>
