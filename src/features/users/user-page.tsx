@@ -7,19 +7,17 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import FormHelperText from '@mui/material/FormHelperText';
 import InputLabel from '@mui/material/InputLabel';
 import MenuItem from '@mui/material/MenuItem';
-import OutlinedInput from '@mui/material/OutlinedInput';
 import Paper from '@mui/material/Paper';
 import Select from '@mui/material/Select';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import { useQueryClient } from '@tanstack/react-query';
-import { useId, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
+import type { FieldError } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import {
@@ -34,6 +32,7 @@ import { UserRole } from '@generated/product/model';
 import { PageFrame } from '@/app/pages/page-frame';
 import { routeTitles } from '@/app/routes/route-messages';
 import { commonMessages } from '@/components/messages';
+import { FormTextField } from '@/components/form-text-field';
 import { roleMessages } from '@/features/profile-select/messages';
 import { displayMessage, HttpError } from '@/lib/http/errors';
 import { userMessages as m, usersMessages } from './messages';
@@ -42,37 +41,8 @@ import { formValuesOf, updateBodyOf, userFormResolver } from './user-form';
 
 export const USERS_PATH = '/profiles/users';
 
-function Field({
-  label,
-  registration,
-  error,
-  type = 'text',
-  autoComplete,
-}: {
-  label: string;
-  registration: UseFormRegisterReturn;
-  error: string | undefined;
-  type?: string;
-  autoComplete?: string;
-}) {
-  const id = useId();
-  const { ref, ...field } = registration;
-  return (
-    <FormControl fullWidth size="small" error={Boolean(error)}>
-      <InputLabel htmlFor={id}>{label}</InputLabel>
-      <OutlinedInput
-        {...field}
-        id={id}
-        inputRef={ref}
-        label={label}
-        type={type}
-        autoComplete={autoComplete}
-        inputProps={{ dir: 'auto', 'aria-describedby': error ? `${id}-error` : undefined }}
-      />
-      {error && <FormHelperText id={`${id}-error`}>{error}</FormHelperText>}
-    </FormControl>
-  );
-}
+/** People's own text: its direction comes from its first letters. */
+const TEXT = { dir: 'auto' } as const;
 
 /** Server field problems (422) shown at their fields; the rest as the form's message. */
 function serverFieldErrors(error: unknown): Partial<Record<keyof UserFormValues, string>> {
@@ -152,25 +122,28 @@ function UserForm({ user }: { user: User }) {
       <form noValidate onSubmit={(event) => void form.handleSubmit(save)(event)}>
         <Stack spacing={2}>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-            <Field
+            <FormTextField
               label={t(m.firstName)}
               registration={form.register('firstName')}
               error={problem(errors.firstName, fromServer.firstName)}
               autoComplete="off"
+              inputProps={TEXT}
             />
-            <Field
+            <FormTextField
               label={t(m.lastName)}
               registration={form.register('lastName')}
               error={problem(errors.lastName, fromServer.lastName)}
               autoComplete="off"
+              inputProps={TEXT}
             />
           </Stack>
-          <Field
+          <FormTextField
             label={t(m.email)}
             type="email"
             registration={form.register('email')}
             error={problem(errors.email, fromServer.email)}
             autoComplete="off"
+            inputProps={TEXT}
           />
           <Controller
             control={form.control}

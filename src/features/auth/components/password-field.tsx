@@ -5,16 +5,16 @@ import InputAdornment from '@mui/material/InputAdornment';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { formMessages } from '../messages';
-import type { AuthTextFieldProps } from './text-field';
-import { AuthTextField } from './text-field';
+import type { FormTextFieldProps } from '@/components/form-text-field';
+import { FormTextField } from '@/components/form-text-field';
 
 /** A password field with a show/hide toggle (SPEC §2.5 "Login form"). */
-export function PasswordField(props: Omit<AuthTextFieldProps, 'type' | 'endAdornment'>) {
+export function PasswordField(props: Omit<FormTextFieldProps, 'type' | 'endAdornment'>) {
   const intl = useIntl();
   const [visible, setVisible] = useState(false);
   const label = intl.formatMessage(visible ? formMessages.hidePassword : formMessages.showPassword);
   return (
-    <AuthTextField
+    <FormTextField
       {...props}
       type={visible ? 'text' : 'password'}
       endAdornment={

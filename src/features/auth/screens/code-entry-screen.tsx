@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useIntl } from 'react-intl';
-import { AuthTextField } from '../components/text-field';
+import { FormTextField } from '@/components/form-text-field';
 import { codeSchema } from '../forms/schemas';
 import { useAuthForm } from '../forms/use-auth-form';
 import { formMessages } from '../messages';
@@ -23,7 +23,7 @@ export function CodeEntryScreen() {
           channel === 'sms' ? formMessages.codeSentSms : formMessages.codeSentEmail,
         )}
       </Typography>
-      <AuthTextField
+      <FormTextField
         label={intl.formatMessage(formMessages.verificationCode)}
         registration={register('verificationCode')}
         error={errorText(formState.errors.verificationCode)}

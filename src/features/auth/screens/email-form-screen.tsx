@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { AuthTextField } from '../components/text-field';
+import { FormTextField } from '@/components/form-text-field';
 import { emailSchema } from '../forms/schemas';
 import { useAuthForm } from '../forms/use-auth-form';
 import { formMessages } from '../messages';
@@ -15,7 +15,7 @@ export function EmailFormScreen() {
   });
   return (
     <FormShell onSubmit={handleSubmit((values) => send({ type: 'submit', form: 'email', values }))}>
-      <AuthTextField
+      <FormTextField
         label={intl.formatMessage(formMessages.email)}
         registration={register('email')}
         error={errorText(formState.errors.email)}

@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import { PasswordField } from '../components/password-field';
-import { AuthTextField } from '../components/text-field';
+import { FormTextField } from '@/components/form-text-field';
 import { loginSchema } from '../forms/schemas';
 import { useAuthForm } from '../forms/use-auth-form';
 import { formMessages } from '../messages';
@@ -17,7 +17,7 @@ export function LoginForm() {
   });
   return (
     <FormShell onSubmit={handleSubmit((values) => send({ type: 'submit', form: 'login', values }))}>
-      <AuthTextField
+      <FormTextField
         label={intl.formatMessage(formMessages.emailOrUsername)}
         registration={register('emailOrUsername')}
         error={errorText(formState.errors.emailOrUsername)}

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { PasswordField } from '../components/password-field';
-import { AuthTextField } from '../components/text-field';
+import { FormTextField } from '@/components/form-text-field';
 import { signupSchema } from '../forms/schemas';
 import { useAuthForm } from '../forms/use-auth-form';
 import { formMessages } from '../messages';
@@ -44,13 +44,13 @@ export function SignupForm() {
       )}
     >
       {options.collectUsername && (
-        <AuthTextField
+        <FormTextField
           label={intl.formatMessage(formMessages.username)}
           registration={register('username')}
           autoComplete="username"
         />
       )}
-      <AuthTextField
+      <FormTextField
         label={intl.formatMessage(formMessages.email)}
         registration={register('email')}
         error={errorText(formState.errors.email)}

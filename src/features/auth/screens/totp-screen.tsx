@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button';
 import { useIntl } from 'react-intl';
 import { z } from 'zod';
-import { AuthTextField } from '../components/text-field';
+import { FormTextField } from '@/components/form-text-field';
 import { backupCodeSchema, emailOrUsernameSchema, totpSchema } from '../forms/schemas';
 import { useAuthForm } from '../forms/use-auth-form';
 import { formMessages } from '../messages';
@@ -46,14 +46,14 @@ function TotpForm({ useBackupCode }: { useBackupCode: boolean }) {
   return (
     <FormShell onSubmit={handleSubmit((values) => send({ type: 'submit', form: 'totp', values }))}>
       {showIdentifier && (
-        <AuthTextField
+        <FormTextField
           label={intl.formatMessage(formMessages.emailOrUsername)}
           registration={register('emailOrUsername')}
           error={errorText(formState.errors.emailOrUsername)}
           autoComplete="username"
         />
       )}
-      <AuthTextField
+      <FormTextField
         label={intl.formatMessage(
           useBackupCode ? formMessages.backupCode : formMessages.sixDigitCode,
         )}

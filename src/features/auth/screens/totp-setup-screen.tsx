@@ -3,7 +3,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { useIntl } from 'react-intl';
 import { commonMessages } from '@/components/messages';
-import { AuthTextField } from '../components/text-field';
+import { FormTextField } from '@/components/form-text-field';
 import { totpSchema } from '../forms/schemas';
 import { useAuthForm } from '../forms/use-auth-form';
 import { formMessages } from '../messages';
@@ -57,7 +57,7 @@ export function TotpSetupScreen() {
         </Typography>
       )}
       <Typography variant="body2">{intl.formatMessage(formMessages.enterSetupCode)}</Typography>
-      <AuthTextField
+      <FormTextField
         label={intl.formatMessage(formMessages.sixDigitCode)}
         registration={register('totpCode')}
         error={errorText(formState.errors.totpCode)}

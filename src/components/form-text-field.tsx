@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
 import { useId } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 
-export interface AuthTextFieldProps {
+export interface FormTextFieldProps {
   label: string;
   registration: UseFormRegisterReturn;
   /** A translated message: shown at the field, and the field is marked invalid. */
@@ -22,10 +22,10 @@ export interface AuthTextFieldProps {
 }
 
 /**
- * A labelled text field for the auth forms, wired to react-hook-form. Built from FormControl and
+ * A labelled text field wired to react-hook-form (the auth forms, the user form). Built from FormControl and
  * OutlinedInput (lighter than TextField, DESIGN §5). The error is linked with aria-describedby.
  */
-export function AuthTextField({
+export function FormTextField({
   label,
   registration,
   error,
@@ -36,7 +36,7 @@ export function AuthTextField({
   disabled,
   endAdornment,
   inputProps,
-}: AuthTextFieldProps) {
+}: FormTextFieldProps) {
   const id = useId();
   const helperId = `${id}-helper`;
   const { ref, ...field } = registration;
