@@ -1,10 +1,11 @@
-import Alert from '@mui/material/Alert';
-import Snackbar from '@mui/material/Snackbar';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { displayMessage } from '@/lib/http/errors';
 import { onProductError } from '@/lib/http/product-errors';
 import { commonMessages } from './messages';
+
+// The message's code loads with the first error, not with every page (the sign-in page has none).
+const ErrorSnackbar = lazy(() => import('./error-snackbar'));
 
 /**
  * The visible end of the product API's global error handler: the server's message as text, or
@@ -14,35 +15,27 @@ import { commonMessages } from './messages';
 export function ProductErrorNotifier() {
   const intl = useIntl();
   const [current, setCurrent] = useState<{ key: number; text: string } | null>(null);
+  const [open, setOpen] = useState(false);
   useEffect(
     () =>
-      onProductError((error) =>
+      onProductError((error) => {
         setCurrent({
           key: Date.now(),
           text: displayMessage(error) ?? intl.formatMessage(commonMessages.unknownError),
-        }),
-      ),
+        });
+        setOpen(true);
+      }),
     [intl],
   );
+  if (!current) return null;
   return (
-    <Snackbar
-      key={current?.key}
-      open={current !== null}
-      autoHideDuration={8000}
-      onClose={(_event, reason) => {
-        if (reason !== 'clickaway') setCurrent(null);
-      }}
-      anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
-    >
-      <Alert
-        severity="error"
-        variant="filled"
-        onClose={() => setCurrent(null)}
-        closeText={intl.formatMessage(commonMessages.dismiss)}
-        sx={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word', maxWidth: 560 }}
-      >
-        {current?.text}
-      </Alert>
-    </Snackbar>
+    <Suspense fallback={null}>
+      <ErrorSnackbar
+        key={current.key}
+        text={current.text}
+        open={open}
+        onClose={() => setOpen(false)}
+      />
+    </Suspense>
   );
 }

@@ -87,3 +87,8 @@ export function readAppConfig(raw: RawEnv): AppConfig {
 }
 
 export const appConfig: AppConfig = readAppConfig(env);
+
+/** An address under the provider's base (browser navigations: social login, SAML). */
+export function providerAddress(path: string, origin: string): URL {
+  return new URL(path, new URL(appConfig.providerBaseUrl, origin));
+}

@@ -5,7 +5,7 @@
  * address with tenant_id, token, uuid").
  */
 import { getSamlToken } from '@generated/provider/endpoints/saml/saml';
-import { appConfig } from '@/config/app-config';
+import { appConfig, providerAddress } from '@/config/app-config';
 import { session } from '@/features/auth/session';
 import { ClientError } from '@/lib/http/errors';
 
@@ -21,7 +21,7 @@ export function samlUrl(
   values: { tenantId: string; token: string; uuid: string },
   origin: string,
 ): string {
-  const url = new URL(`auth/saml/idp/${kind}`, new URL(appConfig.providerBaseUrl, origin));
+  const url = providerAddress(`auth/saml/idp/${kind}`, origin);
   url.searchParams.set('tenant_id', values.tenantId);
   url.searchParams.set('token', values.token);
   url.searchParams.set('uuid', values.uuid);

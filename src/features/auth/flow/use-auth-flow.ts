@@ -17,7 +17,7 @@ import { resetPassword, sendResetLink } from '@generated/provider/endpoints/rese
 import { getTenantMode } from '@generated/provider/endpoints/tenant/tenant';
 import { getTotpSetup, loginWithTotp } from '@generated/provider/endpoints/totp/totp';
 import type { SignOnResponse } from '@generated/provider/model';
-import { appConfig } from '@/config/app-config';
+import { providerAddress } from '@/config/app-config';
 import { session } from '@/features/auth/session';
 import { REDIRECT_PARAM } from '@/features/auth/session/session';
 import { displayMessage } from '@/lib/http/errors';
@@ -56,8 +56,7 @@ export function ssoLoginUrl(
   provider: string,
   options: { tenantId: string; origin: string; redirect?: string; providerId?: string },
 ): string {
-  const base = new URL(appConfig.providerBaseUrl, options.origin);
-  const url = new URL(`auth/${provider}/login`, base);
+  const url = providerAddress(`auth/${provider}/login`, options.origin);
   url.searchParams.set('origin', options.origin);
   url.searchParams.set('tenant_id', options.tenantId);
   if (provider === 'custom' && options.providerId) {
