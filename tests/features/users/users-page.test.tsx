@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { injectFault } from '@mocks/faults';
@@ -163,6 +163,5 @@ describe('users administration (/profiles/users)', () => {
       screen.getByRole('searchbox', { name: 'Buscar por nombre o correo' }),
     ).toBeInTheDocument();
     expect(screen.getByText('Filas por página')).toBeInTheDocument();
-    await act(async () => undefined);
   });
 });
