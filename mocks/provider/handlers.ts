@@ -323,11 +323,12 @@ export const providerHandlers = [
           );
       const invalid = 'Invalid authenticator code';
       if (!account) fail(400, invalid);
-      if (account.totp && checkTotp(account.totp, body)) {
-        // a working authenticator; a pending one stays pending until its own code confirms it
-      } else if (account.pendingTotp && checkTotp(account.pendingTotp, body)) {
+      if (account.pendingTotp && checkTotp(account.pendingTotp, body)) {
+        // a code of the authenticator being set up confirms it and replaces the old one
         account.totp = account.pendingTotp;
         account.pendingTotp = undefined;
+      } else if (account.totp && checkTotp(account.totp, body)) {
+        // a working authenticator; a pending one stays pending until its own code confirms it
       } else {
         fail(400, body.backupCode ? 'Invalid backup code' : invalid);
       }

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import type { DemoBackendControls } from './demo-backend';
 import { ProductErrorNotifier } from '@/components/product-error-notifier';
+import { Integrations } from '@/integrations/integrations';
 import { DemoBackendContext } from './demo-backend';
 import { AppIntlProvider } from './i18n/app-intl-provider';
 import type { InitialMessages } from './i18n/app-intl-provider';
@@ -27,6 +28,7 @@ export function App({
           <DemoBackendContext.Provider value={demoBackend}>
             <RouterProvider router={router} />
             <ProductErrorNotifier />
+            <Integrations />
           </DemoBackendContext.Provider>
         </QueryClientProvider>
       </AppThemeProvider>

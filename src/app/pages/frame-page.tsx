@@ -5,7 +5,6 @@ import { findRoute } from '@/app/routes/guards';
 import { routeEmptyStates } from '@/app/routes/route-messages';
 import type { RouteKey } from '@/app/routes/route-messages';
 import { AccessDenied } from './access-denied';
-import { DashboardFrame } from './dashboard-frame';
 import { pageMessages } from './messages';
 import { EmptyState, PageFrame } from './page-frame';
 import { trailFor } from './route-trail';
@@ -27,14 +26,8 @@ export default function FramePage() {
 
   const title = intl.formatMessage(route.title);
   if (route.key === 'accessDenied') return <AccessDenied title={title} />;
-  if (route.key === 'home') return <DashboardFrame title={title} />;
 
-  const empty =
-    route.key === 'accountSettings'
-      ? pageMessages.accountSettingsEmpty
-      : hasEmptyState(route.key)
-        ? routeEmptyStates[route.key]
-        : pageMessages.emptyGeneric;
+  const empty = hasEmptyState(route.key) ? routeEmptyStates[route.key] : pageMessages.emptyGeneric;
 
   return (
     <PageFrame title={title} trail={trailFor(route, intl)}>

@@ -12,16 +12,6 @@ export const pageMessages = defineMessages({
     defaultMessage: 'The content of this page will appear here.',
   },
   notFound: { id: 'page.notFound.title', defaultMessage: 'Page not found' },
-  welcome: { id: 'page.home.welcomeAnonymous', defaultMessage: 'Welcome back!' },
-  homeEmpty: {
-    id: 'page.home.empty',
-    defaultMessage:
-      'Your compliance overview will appear here: expiring licenses, pending checks and recent activity.',
-  },
-  accountSettingsEmpty: {
-    id: 'page.accountSettings.empty',
-    defaultMessage: 'Your profile, security and preferences will be managed here.',
-  },
   accessDeniedHeading: {
     id: 'page.accessDenied.heading',
     defaultMessage: 'This page is not available to you',
@@ -30,11 +20,6 @@ export const pageMessages = defineMessages({
     id: 'page.accessDenied.text',
     defaultMessage: 'You do not have permission to view this page.',
   },
-});
-
-export const welcomeMessage = defineMessage<{ name: string }>({
-  id: 'page.home.welcome',
-  defaultMessage: 'Welcome back, {name}!',
 });
 
 export const goToMessage = defineMessage<{ page: string }>({

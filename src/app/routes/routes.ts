@@ -119,6 +119,7 @@ export const ROUTES: readonly RouteDef[] = [
     authority: ['admin', 'user', 'recruiter'],
     layout: 'app',
     nav: 'main',
+    load: () => import('@/features/dashboard/dashboard-page'),
   }),
   route({
     key: 'professionals',
@@ -174,6 +175,7 @@ export const ROUTES: readonly RouteDef[] = [
     authority: ALL,
     layout: 'app',
     nav: 'account',
+    load: () => import('@/features/account-settings/account-settings-page'),
   }),
   route({
     key: 'rolesPermissions',

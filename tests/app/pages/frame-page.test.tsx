@@ -106,32 +106,6 @@ describe('page frames', () => {
   });
 });
 
-describe('the dashboard frame', () => {
-  it('welcomes the person by name', () => {
-    renderFrame('/home');
-    expect(screen.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
-    expect(screen.getByText('Welcome back, Ada Lovelace!')).toBeInTheDocument();
-    expect(breadcrumb().text).toEqual(['Home', 'Dashboard']);
-  });
-
-  it('welcomes someone without a name too, and in Spanish', () => {
-    useSessionMock.mockReturnValue(signedInAs(['user'], {}));
-    renderAt('/home', <FramePage />, { locale: 'es' });
-    expect(screen.getByText('¡Bienvenido de nuevo!')).toBeInTheDocument();
-  });
-});
-
-describe('account settings frame', () => {
-  it('says profile, security and preferences will be managed there', () => {
-    renderFrame('/profiles/account/settings/security', ['agency']);
-    expect(screen.getByRole('heading', { level: 1, name: 'Account settings' })).toBeInTheDocument();
-    expect(breadcrumb().text).toEqual(['Home', 'Account', 'Account settings']);
-    expect(
-      screen.getByText('Your profile, security and preferences will be managed here.'),
-    ).toBeInTheDocument();
-  });
-});
-
 describe('the access-denied page', () => {
   it('says so, and offers the first page the person may open', () => {
     renderFrame('/access-denied', ['admin']);

@@ -1,10 +1,9 @@
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useIntl } from 'react-intl';
+import { BackupCodeList } from '../components/authenticator-parts';
 import { FlowAlert } from '../components/flow-alert';
 import { formMessages } from '../messages';
 import { useFlowContext } from './flow-context';
@@ -19,27 +18,7 @@ export function BackupCodesScreen() {
       <Alert severity="success" variant="outlined" role="status">
         {intl.formatMessage(formMessages.authenticatorAdded)}
       </Alert>
-      <Typography variant="body2">{intl.formatMessage(formMessages.backupCodesText)}</Typography>
-      <Box
-        component="ul"
-        aria-label={intl.formatMessage(formMessages.backupCodesList)}
-        dir="ltr"
-        sx={{
-          display: 'grid',
-          gridTemplateColumns: 'repeat(2, 1fr)',
-          gap: 1,
-          listStyle: 'none',
-          p: 1.5,
-          m: 0,
-          fontFamily: 'monospace',
-          bgcolor: 'action.hover',
-          borderRadius: 1,
-        }}
-      >
-        {codes.map((code) => (
-          <li key={code}>{code}</li>
-        ))}
-      </Box>
+      <BackupCodeList codes={codes} />
       <FlowAlert error={state.error} />
       <Button
         variant="contained"

@@ -1,9 +1,9 @@
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
-import Typography from '@mui/material/Typography';
 import { useIntl } from 'react-intl';
 import { commonMessages } from '@/components/messages';
 import { FormTextField } from '@/components/form-text-field';
+import { QrCodeBlock } from '../components/authenticator-parts';
 import { totpSchema } from '../forms/schemas';
 import { useAuthForm } from '../forms/use-auth-form';
 import { formMessages } from '../messages';
@@ -28,35 +28,7 @@ export function TotpSetupScreen() {
   }
   return (
     <FormShell onSubmit={handleSubmit((values) => send({ type: 'submit', form: 'totp', values }))}>
-      <Typography variant="body2">{intl.formatMessage(formMessages.scanQr)}</Typography>
-      <Box sx={{ display: 'flex', justifyContent: 'center' }}>
-        <Box
-          component="img"
-          src={qrCode}
-          alt={intl.formatMessage(formMessages.qrAlt)}
-          sx={{ width: 180, height: 180, bgcolor: '#fff', p: 1, borderRadius: 1 }}
-        />
-      </Box>
-      {secret && (
-        <Typography variant="body2" color="text.secondary">
-          {intl.formatMessage(formMessages.setupKey)}{' '}
-          <Box
-            component="code"
-            dir="ltr"
-            data-testid="totp-secret"
-            sx={{
-              display: 'block',
-              mt: 0.5,
-              wordBreak: 'break-all',
-              fontFamily: 'monospace',
-              color: 'text.primary',
-            }}
-          >
-            {secret}
-          </Box>
-        </Typography>
-      )}
-      <Typography variant="body2">{intl.formatMessage(formMessages.enterSetupCode)}</Typography>
+      <QrCodeBlock qrCode={qrCode} secret={secret} />
       <FormTextField
         label={intl.formatMessage(formMessages.sixDigitCode)}
         registration={register('totpCode')}

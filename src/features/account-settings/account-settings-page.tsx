@@ -1,0 +1,66 @@
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import type { ComponentType } from 'react';
+import { useIntl } from 'react-intl';
+import { Link as RouterLink, Navigate, useParams } from 'react-router-dom';
+import { PageFrame } from '@/app/pages/page-frame';
+import { trailFor } from '@/app/pages/route-trail';
+import { findRoute } from '@/app/routes/guards';
+import { routeTitles } from '@/app/routes/route-messages';
+import { stepMessages } from './messages';
+import { PreferencesStep } from './preferences-step';
+import { ProfileStep } from './profile-step';
+import { SecurityStep } from './security-step';
+
+export const SETTINGS_PATH = '/profiles/account/settings';
+const SETTINGS_ROUTE = findRoute(SETTINGS_PATH);
+
+const STEPS = {
+  profile: ProfileStep,
+  security: SecurityStep,
+  preferences: PreferencesStep,
+} satisfies Record<string, ComponentType>;
+
+type Step = keyof typeof STEPS;
+const STEP_NAMES = Object.keys(STEPS) as Step[];
+
+function isStep(value: string): value is Step {
+  return Object.hasOwn(STEPS, value);
+}
+
+/**
+ * SPEC §2.2 /profiles/account/settings and /profiles/account/settings/{step}, for every role:
+ * profile, security and preferences, one step per address so each can be linked and reloaded.
+ */
+export default function AccountSettingsPage() {
+  const intl = useIntl();
+  const t = intl.formatMessage;
+  const { step = 'profile' } = useParams();
+  if (!isStep(step)) return <Navigate to={SETTINGS_PATH} replace />;
+  const Step = STEPS[step];
+  const title = t(routeTitles.accountSettings);
+  return (
+    <PageFrame title={title} trail={SETTINGS_ROUTE ? trailFor(SETTINGS_ROUTE, intl) : []}>
+      <nav aria-label={t(stepMessages.steps)}>
+        <Tabs
+          value={step}
+          variant="scrollable"
+          allowScrollButtonsMobile
+          sx={{ borderBottom: 1, borderColor: 'divider' }}
+        >
+          {STEP_NAMES.map((name) => (
+            <Tab
+              key={name}
+              value={name}
+              label={t(stepMessages[name])}
+              component={RouterLink}
+              to={`${SETTINGS_PATH}/${name}`}
+              aria-current={name === step ? 'page' : undefined}
+            />
+          ))}
+        </Tabs>
+      </nav>
+      <Step key={step} />
+    </PageFrame>
+  );
+}

@@ -1,0 +1,184 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Stack from '@mui/material/Stack';
+import { useMutation } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { getTotpSetup, loginWithTotp } from '@generated/provider/endpoints/totp/totp';
+import { FormTextField } from '@/components/form-text-field';
+import { commonMessages } from '@/components/messages';
+import { appConfig } from '@/config/app-config';
+import { BackupCodeList, QrCodeBlock } from '@/features/auth/components/authenticator-parts';
+import { totpSchema } from '@/features/auth/forms/schemas';
+import { useAuthForm } from '@/features/auth/forms/use-auth-form';
+import { formMessages } from '@/features/auth/messages';
+import { useSession } from '@/features/auth/session/use-session';
+import { displayMessage } from '@/lib/http/errors';
+import { securityMessages as m } from './messages';
+
+interface Setup {
+  qrCode: string;
+  secret: string | undefined;
+  backupCodes: string[];
+}
+
+/** Step 2: the six-digit code from the new authenticator confirms it (POST /auth/totp). */
+function ConfirmCode({
+  setup,
+  onConfirmed,
+  onCancel,
+}: {
+  setup: Setup;
+  onConfirmed: () => void;
+  onCancel: () => void;
+}) {
+  const intl = useIntl();
+  const t = intl.formatMessage;
+  const { identity } = useSession();
+  const sending = useRef(false);
+  const form = useAuthForm(totpSchema, { totpCode: '' });
+  // The current session stays as it is: the answer's tokens are not needed here.
+  const confirm = useMutation({
+    mutationFn: (totpCode: string) =>
+      loginWithTotp(appConfig.tenantId, { totpCode, userUuid: identity?.userUuid }),
+    onSuccess: onConfirmed,
+    onSettled: () => {
+      sending.current = false;
+    },
+  });
+  return (
+    <form
+      noValidate
+      onSubmit={(event) =>
+        void form.handleSubmit(({ totpCode }) => {
+          if (sending.current) return;
+          sending.current = true;
+          confirm.mutate(totpCode);
+        })(event)
+      }
+    >
+      <Stack spacing={2}>
+        <QrCodeBlock qrCode={setup.qrCode} secret={setup.secret} />
+        <FormTextField
+          label={t(formMessages.sixDigitCode)}
+          registration={form.register('totpCode')}
+          error={form.errorText(form.formState.errors.totpCode)}
+          autoComplete="one-time-code"
+          autoFocus
+          inputProps={{ inputMode: 'numeric', maxLength: 64, dir: 'ltr' }}
+        />
+        <div role="alert">
+          {confirm.isError && (
+            <Alert severity="error" variant="outlined" role="none" sx={{ whiteSpace: 'pre-wrap' }}>
+              {displayMessage(confirm.error) ?? t(commonMessages.unknownError)}
+            </Alert>
+          )}
+        </div>
+        <Stack direction="row" spacing={2}>
+          <Button
+            type="submit"
+            variant="contained"
+            aria-disabled={confirm.isPending || undefined}
+            aria-busy={confirm.isPending || undefined}
+          >
+            {t(m.confirmCode)}
+          </Button>
+          <Button onClick={onCancel}>{t(m.cancel)}</Button>
+        </Stack>
+      </Stack>
+    </form>
+  );
+}
+
+type View = 'idle' | 'setup' | 'confirmed';
+
+/**
+ * Set up or replace the authenticator app while signed in: fetch a new secret (GET /auth/totp),
+ * confirm it with a code, then show the new backup codes once.
+ */
+export function AuthenticatorSetup() {
+  const intl = useIntl();
+  const t = intl.formatMessage;
+  const [view, setView] = useState<View>('idle');
+  const startButton = useRef<HTMLButtonElement>(null);
+  const fetchSetup = useMutation({
+    mutationFn: async (): Promise<Setup> => {
+      const answer = await getTotpSetup();
+      return {
+        qrCode: answer.qrCode,
+        secret: answer.totpSecret,
+        backupCodes: answer.backupCodes,
+      };
+    },
+    onSuccess: () => setView('setup'),
+  });
+  const close = () => {
+    setView('idle');
+    fetchSetup.reset();
+    // Focus goes back where the person started.
+    requestAnimationFrame(() => startButton.current?.focus());
+  };
+
+  if (view === 'setup' && fetchSetup.data) {
+    return (
+      <ConfirmCode
+        setup={fetchSetup.data}
+        onConfirmed={() => setView('confirmed')}
+        onCancel={close}
+      />
+    );
+  }
+  if (view === 'confirmed' && fetchSetup.data) {
+    return (
+      <Stack spacing={2}>
+        <Alert severity="success" variant="outlined" role="status">
+          {t(formMessages.authenticatorAdded)}
+        </Alert>
+        <BackupCodeList codes={fetchSetup.data.backupCodes} />
+        <div>
+          <Button variant="contained" onClick={close}>
+            {t(m.done)}
+          </Button>
+        </div>
+      </Stack>
+    );
+  }
+  return (
+    <Stack spacing={2}>
+      <div role="alert">
+        {fetchSetup.isError && (
+          <Alert
+            severity="error"
+            variant="outlined"
+            role="none"
+            action={
+              <Button color="inherit" size="small" onClick={() => fetchSetup.mutate()}>
+                {t(formMessages.retry)}
+              </Button>
+            }
+          >
+            {t(formMessages.totpRetrievalFailed)}
+          </Alert>
+        )}
+      </div>
+      <Box>
+        <Button
+          ref={startButton}
+          variant="outlined"
+          aria-busy={fetchSetup.isPending || undefined}
+          aria-disabled={fetchSetup.isPending || undefined}
+          startIcon={
+            fetchSetup.isPending ? (
+              <CircularProgress size={16} aria-label={t(m.loadingAuthenticator)} />
+            ) : undefined
+          }
+          onClick={() => !fetchSetup.isPending && fetchSetup.mutate()}
+        >
+          {t(m.setUpAuthenticator)}
+        </Button>
+      </Box>
+    </Stack>
+  );
+}

@@ -1,0 +1,132 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import { useMutation } from '@tanstack/react-query';
+import { useRef } from 'react';
+import { useIntl } from 'react-intl';
+import { commonMessages } from '@/components/messages';
+import { PasswordField } from '@/features/auth/components/password-field';
+import { newPasswordSchema } from '@/features/auth/forms/schemas';
+import { useAuthForm } from '@/features/auth/forms/use-auth-form';
+import { formMessages } from '@/features/auth/messages';
+import { session } from '@/features/auth/session';
+import { useSession } from '@/features/auth/session/use-session';
+import { displayMessage } from '@/lib/http/errors';
+import { AuthenticatorSetup } from './authenticator-setup';
+import { securityMessages as m } from './messages';
+import { SettingsCard } from './settings-card';
+
+const passwordSchema = newPasswordSchema({ requireExisting: true, action: 'setup' });
+
+/** PUT /auth/basic with the current password; what was typed stays on every error. */
+function ChangePassword() {
+  const intl = useIntl();
+  const t = intl.formatMessage;
+  const sending = useRef(false);
+  const form = useAuthForm(passwordSchema, {
+    existingPassword: '',
+    password: '',
+    confirmPassword: '',
+  });
+  const change = useMutation({
+    mutationFn: (values: { existingPassword?: string; password: string }) =>
+      session.updatePassword({
+        password: values.password,
+        existingPassword: values.existingPassword ?? '',
+      }),
+    onSuccess: () => form.reset({ existingPassword: '', password: '', confirmPassword: '' }),
+    onSettled: () => {
+      sending.current = false;
+    },
+  });
+  const { errors } = form.formState;
+  return (
+    <SettingsCard heading={t(m.passwordTitle)} title={t(m.passwordIntro)}>
+      <form
+        noValidate
+        onSubmit={(event) =>
+          void form.handleSubmit((values) => {
+            if (sending.current) return; // sent once, however often it is pressed
+            sending.current = true;
+            change.mutate(values);
+          })(event)
+        }
+      >
+        <Stack spacing={2}>
+          <PasswordField
+            label={t(formMessages.currentPassword)}
+            registration={form.register('existingPassword')}
+            error={form.errorText(errors.existingPassword)}
+            autoComplete="current-password"
+          />
+          <PasswordField
+            label={t(formMessages.newPassword)}
+            registration={form.register('password')}
+            error={form.errorText(errors.password)}
+            helperText={t(formMessages.passwordHint)}
+            autoComplete="new-password"
+          />
+          <PasswordField
+            label={t(formMessages.confirmNewPassword)}
+            registration={form.register('confirmPassword')}
+            error={form.errorText(errors.confirmPassword)}
+            autoComplete="new-password"
+          />
+          <div role="alert">
+            {change.isError && (
+              <Alert
+                severity="error"
+                variant="outlined"
+                role="none"
+                sx={{ whiteSpace: 'pre-wrap' }}
+              >
+                {displayMessage(change.error) ?? t(commonMessages.unknownError)}
+              </Alert>
+            )}
+          </div>
+          <div role="status">
+            {change.isSuccess && !form.formState.isDirty && (
+              <Alert severity="success" variant="outlined" role="none">
+                {t(formMessages.newPasswordSet)}
+              </Alert>
+            )}
+          </div>
+          <div>
+            <Button
+              type="submit"
+              variant="contained"
+              aria-disabled={change.isPending || undefined}
+              aria-busy={change.isPending || undefined}
+            >
+              {t(m.changePassword)}
+            </Button>
+          </div>
+        </Stack>
+      </form>
+    </SettingsCard>
+  );
+}
+
+/** Whether a second factor is required, and the authenticator app set-up (or replacement). */
+function SecondFactor() {
+  const intl = useIntl();
+  const t = intl.formatMessage;
+  const { identity } = useSession();
+  return (
+    <SettingsCard heading={t(m.secondFactorTitle)} title={t(m.authenticatorIntro)}>
+      <Alert severity={identity?.isMfaRequired ? 'success' : 'info'} variant="outlined">
+        {t(identity?.isMfaRequired ? m.mfaRequired : m.mfaNotRequired)}
+      </Alert>
+      <AuthenticatorSetup />
+    </SettingsCard>
+  );
+}
+
+export function SecurityStep() {
+  return (
+    <Stack spacing={3}>
+      <ChangePassword />
+      <SecondFactor />
+    </Stack>
+  );
+}

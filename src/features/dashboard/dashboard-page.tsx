@@ -1,0 +1,59 @@
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useIntl } from 'react-intl';
+import { displayName } from '@/app/layouts/user-identity';
+import { PageFrame } from '@/app/pages/page-frame';
+import { holdsAnyRole } from '@/app/routes/guards';
+import { ROUTE_BY_KEY } from '@/app/routes/routes';
+import { useSession } from '@/features/auth/session/use-session';
+import { AccountCard } from './account-card';
+import { dashboardMessages as m, welcomeMessage } from './messages';
+import { QuickLinksCard } from './quick-links-card';
+import { RecentUsersCard } from './recent-users-card';
+import { RolesCard } from './roles-card';
+import { TotalsCard } from './totals-card';
+import { LIST_USERS_ROLES } from './user-stats';
+
+/**
+ * SPEC §2.2 /home (admin, user, recruiter). Everyone gets a welcome, their account from the
+ * session and shortcuts to the pages they may open; admins, whom the API lets list users, also get
+ * the user counts, a chart of users by role and the newest users. Nobody else calls the list.
+ */
+export default function DashboardPage() {
+  const intl = useIntl();
+  const t = intl.formatMessage;
+  const state = useSession();
+  const name = displayName(state); // the person's own text: isolated from the sentence around it
+  const admin = holdsAnyRole(state, LIST_USERS_ROLES);
+
+  return (
+    <PageFrame title={t(ROUTE_BY_KEY.home.title)}>
+      <Box>
+        <Typography variant="h6" component="p">
+          {name ? t(welcomeMessage, { name: `\u2068${name}\u2069` }) : t(m.welcomeAnonymous)}
+        </Typography>
+        <Typography color="text.secondary">{t(admin ? m.adminIntro : m.memberIntro)}</Typography>
+      </Box>
+      {admin && (
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 3,
+            gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' },
+          }}
+        >
+          <TotalsCard />
+          <RolesCard />
+          <Box sx={{ gridColumn: { lg: '1 / -1' } }}>
+            <RecentUsersCard />
+          </Box>
+        </Box>
+      )}
+      <Stack direction={{ xs: 'column', md: 'row' }} sx={{ gap: 3, '& > *': { flex: 1 } }}>
+        <AccountCard />
+        <QuickLinksCard />
+      </Stack>
+    </PageFrame>
+  );
+}
