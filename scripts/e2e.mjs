@@ -1,5 +1,6 @@
 // Browser end-to-end tests: build the app in production mode with the embedded demo backend, serve
-// it on 127.0.0.1, and run tests/e2e in headless Chromium (found on the machine, never downloaded).
+// it on 127.0.0.1 with the production server (scripts/serve.mjs, `npm run serve`), and run
+// tests/e2e in headless Chromium (found on the machine, never downloaded).
 import { rmSync } from 'node:fs';
 import { bin, findChromium, freePort, run, startBackground, waitForPort } from './lib.mjs';
 
@@ -24,12 +25,14 @@ const built = run(
 );
 if (built !== 0) process.exit(built);
 
+// The production server (npm run serve), with its security headers, configured as the build was.
 const port = await freePort();
 const server = startBackground(
   'node',
-  ['scripts/serve-static.mjs', '--dir', outDir, '--port', String(port)],
+  ['scripts/serve.mjs', '--dir', outDir, '--port', String(port)],
   {
-    label: 'static server',
+    label: 'production server',
+    env: { VITE_ENABLE_MOCK: 'true' },
   },
 );
 let status;
