@@ -73,6 +73,7 @@ import {
   readBody,
   requireAccess,
   requireTenant,
+  signedOn,
 } from './common';
 
 const INCORRECT_LOGIN = 'Incorrect email or password';
@@ -160,6 +161,13 @@ function createAccount(fields: Partial<Account> & { email: string }): Account {
     updatedAt: created,
   });
   return account;
+}
+
+/** The signed-in account when the request carries an access token (a JWT), else undefined. */
+async function accessIfPresent(request: Request): Promise<Account | undefined> {
+  const token = bearer(request);
+  if (!token || token.split('.').length !== 3) return undefined;
+  return (await requireAccess(request)).account;
 }
 
 function selfOf(account: Account): SelfResponse {
@@ -474,8 +482,16 @@ export const providerHandlers = [
       requireTenant(params.tenantId);
       const firstFactor = firstFactorFrom(request);
       const body = await readBody(request, sendVerificationCodeBody);
-      let account = firstFactor ? findAccountById(firstFactor.userId) : undefined;
-      if (!firstFactor) {
+      // A signed-in user's access token: confirming a phone number of their own.
+      const signedIn =
+        firstFactor || body.channel !== 'sms' ? undefined : await accessIfPresent(request);
+      let account = firstFactor ? findAccountById(firstFactor.userId) : signedIn;
+      if (signedIn && body.channel === 'sms') {
+        if (!body.phoneNumber) fail(400, 'SMS verification code requires "phoneNumber"');
+        if (getDb().accounts.some((a) => a !== signedIn && a.phoneNumber === body.phoneNumber))
+          fail(400, 'This phone number is used by another account');
+      }
+      if (!firstFactor && !signedIn) {
         if (body.channel === 'sms' && !body.phoneNumber)
           fail(400, 'SMS verification code requires "phoneNumber"');
         if (body.channel === 'email' && !body.email)
@@ -525,14 +541,20 @@ export const providerHandlers = [
       requireTenant(params.tenantId);
       const firstFactor = firstFactorFrom(request);
       const body = await readBody(request, loginWithVerificationCodeBody);
+      // A signed-in user's access token: confirming a phone number of their own.
+      const signedIn =
+        firstFactor || body.channel !== 'sms' ? undefined : await accessIfPresent(request);
       const db = getDb();
+      const to = body.channel === 'sms' ? body.phoneNumber : body.email?.toLowerCase();
       const candidates = db.secrets.filter(
         (s) =>
           s.kind === 'code' &&
           s.channel === body.channel &&
           (firstFactor
             ? s.userId === firstFactor.userId
-            : s.to === (body.channel === 'sms' ? body.phoneNumber : body.email?.toLowerCase())),
+            : signedIn
+              ? s.userId === signedIn.userId && (to === undefined || s.to === to)
+              : s.to === to),
       );
       const secret = candidates.find((s) => s.value === body.verificationCode);
       if (!secret) fail(400, 'Invalid verification code');
@@ -543,7 +565,11 @@ export const providerHandlers = [
       if (body.channel === 'sms') {
         account.phoneNumber = secret.to;
         account.isPhoneNumberConfirmed = true;
+        const user = db.users.find((u) => u.authUuid === account.userUuid);
+        if (user) Object.assign(user, { phoneVerified: true, updatedAt: nowIso() });
       } else account.isEmailConfirmed = true;
+      // A signed-in user confirmed a number of their own: fresh tokens that say so.
+      if (signedIn) return signedOn(account);
       return completeFactor(
         account,
         { strategy: 'verificationCode', channel: body.channel },

@@ -17,6 +17,7 @@ function authOf(security: Array<Record<string, string[]>>): ProviderAuth {
     refreshToken: 'refresh',
     '|firstFactorToken': 'firstFactorOptional',
     'accessToken|firstFactorToken': 'firstFactorOrAccess',
+    '|accessToken|firstFactorToken': 'firstFactorOrAccessOptional',
   };
   const auth = table[key];
   if (!auth) throw new Error(`Unexpected security requirement ${JSON.stringify(security)}`);

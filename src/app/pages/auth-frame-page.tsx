@@ -3,11 +3,10 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { lazy, Suspense } from 'react';
 import { useIntl } from 'react-intl';
 import type { MessageDescriptor } from 'react-intl';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
-import { useDemoBackend } from '@/app/demo-backend';
+import { DemoInboxSlot } from '@/app/demo-inbox-slot';
 import { findRoute } from '@/app/routes/guards';
 import type { RouteKey } from '@/app/routes/route-messages';
 import { appConfig } from '@/config/app-config';
@@ -41,18 +40,6 @@ const FLOWS: Partial<Record<RouteKey, FlowConfig>> = {
   otpVerification: { ...base, type: 'login', strategies: ['verificationCode'] },
 };
 const TOOLKIT_THEME = parseToolkitTheme(appConfig.authTheme);
-
-// Only the demo has an inbox: its code stays out of the production sign-in page.
-const DemoInbox = lazy(() => import('@/app/demo-inbox').then((m) => ({ default: m.DemoInbox })));
-
-function DemoInboxSlot() {
-  if (!useDemoBackend()) return null;
-  return (
-    <Suspense fallback={null}>
-      <DemoInbox />
-    </Suspense>
-  );
-}
 
 /** Keeps where the visitor was going when they move between the auth screens. */
 function withRedirect(path: string, search: string): string {

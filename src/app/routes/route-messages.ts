@@ -134,8 +134,4 @@ export const routeEmptyStates = defineMessages({
     id: 'route.jobPreferences.empty',
     defaultMessage: 'Choose the roles, places and shifts you are interested in.',
   },
-  validatePhone: {
-    id: 'route.validatePhone.empty',
-    defaultMessage: 'Confirm your mobile phone number with a code we text you.',
-  },
 });

@@ -304,6 +304,7 @@ export const ROUTES: readonly RouteDef[] = [
     access: 'protected',
     authority: ['user', 'professional'],
     layout: 'side',
+    load: () => import('@/features/onboarding/validate-phone-page'),
   }),
 ];
 

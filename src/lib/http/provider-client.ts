@@ -16,7 +16,9 @@ export type ProviderAuth =
   /** the first-factor token while one is held, else nothing */
   | 'firstFactorOptional'
   /** the first-factor token while one is held, else the access token */
-  | 'firstFactorOrAccess';
+  | 'firstFactorOrAccess'
+  /** the first-factor token while one is held, else the access token when signed in, else nothing */
+  | 'firstFactorOrAccessOptional';
 
 export interface ProviderRoute {
   operationId: string;
@@ -107,14 +109,14 @@ export const PROVIDER_ROUTES: readonly ProviderRoute[] = [
     operationId: 'sendVerificationCode',
     method: 'POST',
     path: '/tenants/{tenantId}/auth/code',
-    auth: 'firstFactorOptional',
+    auth: 'firstFactorOrAccessOptional',
     pkce: false,
   },
   {
     operationId: 'loginWithVerificationCode',
     method: 'PUT',
     path: '/tenants/{tenantId}/auth/code',
-    auth: 'firstFactorOptional',
+    auth: 'firstFactorOrAccessOptional',
     pkce: true,
   },
   {
@@ -195,6 +197,13 @@ function credentialFor(auth: ProviderAuth): Credential {
       return firstFactor
         ? { value: firstFactor, kind: 'firstFactor' }
         : { value: tokens.accessToken(), kind: 'access' };
+    }
+    case 'firstFactorOrAccessOptional': {
+      // Signed out, these are sign-on calls: no credential, and no session to recover or end.
+      const firstFactor = tokens.firstFactorToken();
+      if (firstFactor) return { value: firstFactor, kind: 'firstFactor' };
+      const access = tokens.accessToken();
+      return access ? { value: access, kind: 'access' } : { value: undefined, kind: 'none' };
     }
   }
 }

@@ -68,7 +68,9 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
  * `channel` defaults to `sms` in the client. Without a first-factor token the
 client requires `phoneNumber` for sms and `email` for email ('SMS verification
 code requires "phoneNumber"', 'Email verification code requires "email"');
-with one held the provider knows the user. In test mode the answer carries
+with one held the provider knows the user. A signed-in user confirming a
+phone number of their own (onboarding, channel `sms`) sends it with their
+access token; the code then goes to that number for that user. In test mode the answer carries
 the code in `result.verificationCode`.
 
  * @summary Send a one-time code by SMS or email
@@ -144,7 +146,9 @@ export const useSendVerificationCode = <TError = ErrorType<BadRequestResponse | 
     }
     /**
  * `channel`, `email` and `phoneNumber` must match the send call. Answers
-success, MFA required or PKCE required.
+success, MFA required or PKCE required. With an access token and channel
+`sms` (a signed-in user confirming their own phone number) a right code marks the number as
+confirmed on that user, and the answer is a success with fresh tokens.
 
  * @summary Sign on with a one-time code
  */

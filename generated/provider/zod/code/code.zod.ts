@@ -40,7 +40,9 @@ import zod from 'zod';
  * `channel` defaults to `sms` in the client. Without a first-factor token the
 client requires `phoneNumber` for sms and `email` for email ('SMS verification
 code requires "phoneNumber"', 'Email verification code requires "email"');
-with one held the provider knows the user. In test mode the answer carries
+with one held the provider knows the user. A signed-in user confirming a
+phone number of their own (onboarding, channel `sms`) sends it with their
+access token; the code then goes to that number for that user. In test mode the answer carries
 the code in `result.verificationCode`.
 
  * @summary Send a one-time code by SMS or email
@@ -90,7 +92,9 @@ export const sendVerificationCodeResponse = zod.object({
 
 /**
  * `channel`, `email` and `phoneNumber` must match the send call. Answers
-success, MFA required or PKCE required.
+success, MFA required or PKCE required. With an access token and channel
+`sms` (a signed-in user confirming their own phone number) a right code marks the number as
+confirmed on that user, and the answer is a success with fresh tokens.
 
  * @summary Sign on with a one-time code
  */

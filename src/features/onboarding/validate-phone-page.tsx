@@ -1,0 +1,224 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useMutation } from '@tanstack/react-query';
+import { lazy, Suspense, useRef, useState } from 'react';
+import { Controller } from 'react-hook-form';
+import { useIntl } from 'react-intl';
+import { Link as RouterLink } from 'react-router-dom';
+import {
+  loginWithVerificationCode,
+  sendVerificationCode,
+} from '@generated/provider/endpoints/code/code';
+import { DemoInboxSlot } from '@/app/demo-inbox-slot';
+import { useStartPath } from '@/app/layouts/nav-menu';
+import { PageFrame } from '@/app/pages/page-frame';
+import { trailFor } from '@/app/pages/route-trail';
+import { findRoute } from '@/app/routes/guards';
+import { routeTitles } from '@/app/routes/route-messages';
+import { FormTextField } from '@/components/form-text-field';
+import { commonMessages } from '@/components/messages';
+import { appConfig } from '@/config/app-config';
+import { codeSchema, phoneSchema } from '@/features/auth/forms/schemas';
+import { useAuthForm } from '@/features/auth/forms/use-auth-form';
+import { formMessages } from '@/features/auth/messages';
+import { session } from '@/features/auth/session';
+import { useSession } from '@/features/auth/session/use-session';
+import { displayMessage } from '@/lib/http/errors';
+import { currentPhoneMessage, phoneConfirmedMessage, validatePhoneMessages as m } from './messages';
+
+const PhoneInput = lazy(() =>
+  import('@/components/phone-input/phone-input').then((mod) => ({ default: mod.PhoneInput })),
+);
+
+const ROUTE = findRoute('/onboarding/validate-phone');
+/** A phone number is shown left to right whatever the page's direction. */
+const ltr = (phone: string) => `\u2066${phone}\u2069`;
+
+function ErrorAlert({ error }: { error: unknown }) {
+  const intl = useIntl();
+  return (
+    <Alert severity="error" variant="outlined" role="none" sx={{ whiteSpace: 'pre-wrap' }}>
+      {displayMessage(error) ?? intl.formatMessage(commonMessages.unknownError)}
+    </Alert>
+  );
+}
+
+type Stage =
+  { name: 'phone' } | { name: 'code'; phoneNumber: string } | { name: 'done'; phoneNumber: string };
+
+/**
+ * SPEC §2.2 /onboarding/validate-phone: the mobile number (the phone input of SPEC §5), a code by
+ * SMS, and the number confirmed on the signed-in account. The provider's code calls carry the
+ * access token, so the code goes to this person; the answer's fresh tokens say the number is
+ * confirmed.
+ */
+export default function ValidatePhonePage() {
+  const intl = useIntl();
+  const t = intl.formatMessage;
+  const { identity } = useSession();
+  const startPath = useStartPath();
+  const [stage, setStage] = useState<Stage>({ name: 'phone' });
+  const sending = useRef(false);
+  const phoneForm = useAuthForm(phoneSchema, { phoneNumber: identity?.phoneNumber ?? '' });
+  const codeForm = useAuthForm(codeSchema, { verificationCode: '' });
+
+  const send = useMutation({
+    mutationFn: ({ phoneNumber }: { phoneNumber: string; resend: boolean }) =>
+      sendVerificationCode(appConfig.tenantId, { channel: 'sms', phoneNumber }),
+    onSuccess: (_answer, { phoneNumber }) => setStage({ name: 'code', phoneNumber }),
+    onSettled: () => {
+      sending.current = false;
+    },
+  });
+  const verify = useMutation({
+    mutationFn: async ({ phoneNumber, code }: { phoneNumber: string; code: string }) => {
+      const answer = await loginWithVerificationCode(appConfig.tenantId, {
+        channel: 'sms',
+        verificationCode: code,
+        phoneNumber,
+      });
+      session.handleLoginResponse(answer, { redirect: false });
+    },
+    onSuccess: (_answer, { phoneNumber }) => setStage({ name: 'done', phoneNumber }),
+    onSettled: () => {
+      sending.current = false;
+    },
+  });
+  const once = (run: () => void) => {
+    if (sending.current) return; // sent once, however often it is pressed
+    sending.current = true;
+    run();
+  };
+
+  const title = t(routeTitles.validatePhone);
+  const trail = ROUTE ? trailFor(ROUTE, intl) : [];
+  return (
+    <PageFrame title={title} trail={trail}>
+      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, maxWidth: 520 }}>
+        {stage.name === 'done' ? (
+          <Stack spacing={2}>
+            <Alert severity="success" variant="outlined" role="status">
+              {t(phoneConfirmedMessage, { phone: ltr(stage.phoneNumber) })}
+            </Alert>
+            <div>
+              <Button variant="contained" component={RouterLink} to={startPath}>
+                {t(m.continue)}
+              </Button>
+            </div>
+          </Stack>
+        ) : stage.name === 'code' ? (
+          <form
+            noValidate
+            onSubmit={(event) =>
+              void codeForm.handleSubmit(({ verificationCode }) =>
+                once(() =>
+                  verify.mutate({ phoneNumber: stage.phoneNumber, code: verificationCode }),
+                ),
+              )(event)
+            }
+          >
+            <Stack spacing={2}>
+              <FormTextField
+                label={t(formMessages.verificationCode)}
+                registration={codeForm.register('verificationCode')}
+                error={codeForm.errorText(codeForm.formState.errors.verificationCode)}
+                autoComplete="one-time-code"
+                autoFocus
+                inputProps={{ inputMode: 'numeric', maxLength: 64, dir: 'ltr' }}
+              />
+              <div role="alert">
+                {verify.isError && <ErrorAlert error={verify.error} />}
+                {send.isError && <ErrorAlert error={send.error} />}
+              </div>
+              <div role="status">
+                {send.isSuccess && (
+                  <Typography variant="body2" color="text.secondary">
+                    {t(send.variables.resend ? formMessages.codeResent : formMessages.codeSentSms)}
+                  </Typography>
+                )}
+              </div>
+              <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
+                <Button
+                  type="submit"
+                  variant="contained"
+                  aria-busy={verify.isPending || undefined}
+                  aria-disabled={verify.isPending || undefined}
+                >
+                  {t(m.verify)}
+                </Button>
+                <Button
+                  onClick={() =>
+                    once(() => send.mutate({ phoneNumber: stage.phoneNumber, resend: true }))
+                  }
+                  aria-busy={send.isPending || undefined}
+                >
+                  {t(formMessages.resend)}
+                </Button>
+                <Button
+                  onClick={() => {
+                    verify.reset();
+                    send.reset();
+                    setStage({ name: 'phone' });
+                  }}
+                >
+                  {t(m.changeNumber)}
+                </Button>
+              </Stack>
+            </Stack>
+          </form>
+        ) : (
+          <form
+            noValidate
+            onSubmit={(event) =>
+              void phoneForm.handleSubmit(({ phoneNumber }) =>
+                once(() => send.mutate({ phoneNumber, resend: false })),
+              )(event)
+            }
+          >
+            <Stack spacing={2}>
+              <Typography variant="body2">{t(m.intro)}</Typography>
+              {identity?.isPhoneNumberConfirmed && identity.phoneNumber && (
+                <Alert severity="info" variant="outlined">
+                  {t(currentPhoneMessage, { phone: ltr(identity.phoneNumber) })}
+                </Alert>
+              )}
+              <Suspense fallback={<Skeleton variant="rounded" height={40} />}>
+                <Controller
+                  control={phoneForm.control}
+                  name="phoneNumber"
+                  render={({ field, fieldState }) => (
+                    <PhoneInput
+                      label={t(formMessages.mobilePhone)}
+                      name={field.name}
+                      value={field.value}
+                      onChange={field.onChange}
+                      onBlur={field.onBlur}
+                      inputRef={field.ref}
+                      error={phoneForm.errorText(fieldState.error)}
+                    />
+                  )}
+                />
+              </Suspense>
+              <div role="alert">{send.isError && <ErrorAlert error={send.error} />}</div>
+              <div>
+                <Button
+                  type="submit"
+                  variant="contained"
+                  aria-busy={send.isPending || undefined}
+                  aria-disabled={send.isPending || undefined}
+                >
+                  {t(m.sendCode)}
+                </Button>
+              </div>
+            </Stack>
+          </form>
+        )}
+      </Paper>
+      <DemoInboxSlot />
+    </PageFrame>
+  );
+}
