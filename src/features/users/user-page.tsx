@@ -33,6 +33,7 @@ import { PageFrame } from '@/app/pages/page-frame';
 import { routeTitles } from '@/app/routes/route-messages';
 import { commonMessages } from '@/components/messages';
 import { FormTextField } from '@/components/form-text-field';
+import { useSession } from '@/features/auth/session/use-session';
 import { roleMessages } from '@/features/profile-select/messages';
 import { displayMessage, HttpError } from '@/lib/http/errors';
 import { userMessages as m, usersMessages } from './messages';
@@ -57,7 +58,11 @@ function serverFieldErrors(error: unknown): Partial<Record<keyof UserFormValues,
   return out;
 }
 
-function UserForm({ user }: { user: User }) {
+/**
+ * `manage`: an admin, who may change roles and activation and delete users. Anyone else sees their
+ * own record with those fields read-only (the API refuses them the rest).
+ */
+function UserForm({ user, manage }: { user: User; manage: boolean }) {
   const intl = useIntl();
   const t = intl.formatMessage;
   const navigate = useNavigate();
@@ -152,6 +157,7 @@ function UserForm({ user }: { user: User }) {
               <FormControl size="small" fullWidth>
                 <InputLabel id={`role-${id}`}>{t(m.role)}</InputLabel>
                 <Select
+                  disabled={!manage}
                   labelId={`role-${id}`}
                   label={t(m.role)}
                   value={field.value}
@@ -174,6 +180,7 @@ function UserForm({ user }: { user: User }) {
               <FormControlLabel
                 control={
                   <Switch
+                    disabled={!manage}
                     checked={field.value}
                     onChange={(event) => field.onChange(event.target.checked)}
                   />
@@ -210,9 +217,11 @@ function UserForm({ user }: { user: User }) {
             >
               {t(m.save)}
             </Button>
-            <Button color="error" variant="outlined" onClick={() => setConfirming(true)}>
-              {t(m.delete)}
-            </Button>
+            {manage && (
+              <Button color="error" variant="outlined" onClick={() => setConfirming(true)}>
+                {t(m.delete)}
+              </Button>
+            )}
           </Stack>
         </Stack>
       </form>
@@ -264,23 +273,29 @@ export default function UserPage() {
   const query = useGetUser(id, undefined, { query: { enabled: /^[0-9]+$/.test(id) } });
   const user = query.data;
   const name = user ? [user.firstName, user.lastName].filter(Boolean).join(' ') : '';
-  const trail = [{ label: t(usersMessages.tableLabel), to: USERS_PATH }];
+  const manage = useSession().roles.includes('admin');
+  // Only admins may open the list; anyone else's breadcrumb does not offer it.
+  const trail = manage ? [{ label: t(usersMessages.tableLabel), to: USERS_PATH }] : [];
   const notFound =
     !/^[0-9]+$/.test(id) || (query.error instanceof HttpError && query.error.status === 404);
+  // Asking again will not change a refusal.
+  const forbidden = query.error instanceof HttpError && query.error.status === 403;
   return (
     <PageFrame title={name || t(routeTitles.user)} trail={trail}>
       {user ? (
-        <UserForm key={user.id} user={user} />
+        <UserForm key={user.id} user={user} manage={manage} />
       ) : notFound || query.isError ? (
         <Alert
           severity={notFound ? 'info' : 'error'}
           variant="outlined"
           action={
             notFound ? (
-              <Button component={RouterLink} to={USERS_PATH} color="inherit" size="small">
-                {t(m.backToList)}
-              </Button>
-            ) : (
+              manage && (
+                <Button component={RouterLink} to={USERS_PATH} color="inherit" size="small">
+                  {t(m.backToList)}
+                </Button>
+              )
+            ) : forbidden ? undefined : (
               <Button color="inherit" size="small" onClick={() => void query.refetch()}>
                 {t(usersMessages.retry)}
               </Button>

@@ -15,8 +15,12 @@ function Where() {
   return <output data-testid="where">{useLocation().pathname}</output>;
 }
 
-async function renderUser(id: number | string, locale: 'en' | 'es' = 'en') {
-  await signInSession('admin@demo.test');
+async function renderUser(
+  id: number | string,
+  locale: 'en' | 'es' = 'en',
+  email = 'admin@demo.test',
+) {
+  await signInSession(email);
   const user = userEvent.setup({ delay: null });
   renderAt(
     `/profiles/user/${id}`,
@@ -190,5 +194,31 @@ describe('user details (/profiles/user/{id})', () => {
     );
     expect(document.querySelector('script')).toBeNull();
     expect(input('First name')).toHaveValue('<script>alert(1)</script>');
+  });
+
+  it("lets someone who is not an admin edit their own names, but not their role, activation or the record's existence", async () => {
+    const me = getDb().users.find((u) => u.email === 'professional@demo.test')!;
+    const user = await renderUser(me.id, 'en', 'professional@demo.test');
+    await loaded();
+    expect(screen.getByRole('combobox', { name: 'Role' })).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByRole('switch', { name: 'Active (can sign in)' })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Delete user' })).toBeNull();
+    const crumbs = within(screen.getByRole('navigation', { name: 'Breadcrumb' }));
+    expect(crumbs.queryByRole('link', { name: 'Users' })).toBeNull();
+    await user.clear(input('First name'));
+    await user.type(input('First name'), 'Priya');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Changes saved.')).toBeInTheDocument();
+    expect(getDb().users.find((u) => u.id === me.id)!.firstName).toBe('Priya');
+  });
+
+  it("refuses someone else's record to a non-admin, without a pointless Retry", async () => {
+    const other = target();
+    const me = 'recruiter@demo.test';
+    expect(other.email).not.toBe(me);
+    await renderUser(other.id, 'en', me);
+    expect(await screen.findByText(/could not be loaded/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
+    expect(screen.queryByLabelText('Email', { selector: 'input' })).toBeNull();
   });
 });
