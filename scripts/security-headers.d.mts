@@ -1,7 +1,13 @@
 // Types of scripts/security-headers.mjs, for the TypeScript tests that import it.
+export interface IntegrationSources {
+  script: string[];
+  connect: string[];
+  frame: string[];
+}
 export interface ServeConfig {
   providerBaseUrl: string;
   apiBaseUrl: string;
+  integrations?: IntegrationSources;
 }
 export type ResponseKind = 'html' | 'script' | 'file' | 'error';
 
@@ -13,6 +19,9 @@ export const IMMUTABLE: string;
 
 export function readServeConfig(env?: Readonly<Record<string, string | undefined>>): ServeConfig;
 export function originOf(url: unknown): string | undefined;
+export function integrationSources(
+  env?: Readonly<Record<string, string | undefined>>,
+): IntegrationSources;
 export function connectSources(config: ServeConfig): string[];
 export function contentSecurityPolicy(config: ServeConfig): string;
 export function isHttps(request?: { encrypted?: boolean; forwardedProto?: unknown }): boolean;

@@ -21,7 +21,41 @@ export function readServeConfig(env = process.env) {
     providerBaseUrl:
       text(env, 'VITE_PROVIDER_BASE_URL') ?? (mock ? '/v0/' : HOSTED_PROVIDER_BASE_URL),
     apiBaseUrl: text(env, 'VITE_API_BASE_URL') ?? '/api/v1',
+    integrations: integrationSources(env),
   };
+}
+
+const CHAT_API = {
+  us: 'https://api-iam.intercom.io',
+  eu: 'https://api-iam.eu.intercom.io',
+  ap: 'https://api-iam.au.intercom.io',
+};
+
+/**
+ * The third parties switched on by the same variables the build reads (src/config/app-config.ts,
+ * README "Third-party integrations"): where their scripts, calls and frames come from. Nothing is
+ * added for an integration that is off, so the default policy stays 'self' only.
+ */
+export function integrationSources(env = process.env) {
+  const script = [];
+  const connect = [];
+  const frame = [];
+  if (text(env, 'VITE_CHAT_APP_ID')) {
+    const region = (text(env, 'VITE_CHAT_REGION') ?? 'us').toLowerCase();
+    script.push('https://widget.intercom.io', 'https://js.intercomcdn.com');
+    connect.push(CHAT_API[region] ?? CHAT_API.us, 'wss://nexus-websocket-a.intercom.io');
+    frame.push('https://intercom-sheets.com');
+  }
+  const bugReporter = originOf(text(env, 'VITE_BUG_REPORT_SCRIPT_URL'));
+  if (bugReporter?.startsWith('https://')) {
+    script.push(bugReporter);
+    connect.push(bugReporter);
+  }
+  if (text(env, 'VITE_MAPS_API_KEY')) {
+    script.push('https://maps.googleapis.com');
+    connect.push('https://maps.googleapis.com');
+  }
+  return { script, connect, frame };
 }
 
 const SAFE_ORIGIN =
@@ -40,9 +74,9 @@ export function originOf(url) {
 }
 
 /** `connect-src`: the page's own origin, plus the provider's and the API's when they live apart. */
-export function connectSources({ providerBaseUrl, apiBaseUrl }) {
+export function connectSources({ providerBaseUrl, apiBaseUrl, integrations }) {
   const origins = [originOf(providerBaseUrl), originOf(apiBaseUrl)].filter(Boolean);
-  return ["'self'", ...new Set(origins)];
+  return ["'self'", ...new Set([...origins, ...(integrations?.connect ?? [])])];
 }
 
 /**
@@ -55,7 +89,7 @@ export function connectSources({ providerBaseUrl, apiBaseUrl }) {
 export function contentSecurityPolicy(config) {
   const directives = {
     'default-src': ["'self'"],
-    'script-src': ["'self'"],
+    'script-src': ["'self'", ...(config.integrations?.script ?? [])],
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'https:'],
     'connect-src': connectSources(config),
@@ -65,6 +99,8 @@ export function contentSecurityPolicy(config) {
     'frame-ancestors': ["'none'"],
     'form-action': ["'self'"],
   };
+  const frames = config.integrations?.frame ?? [];
+  if (frames.length > 0) directives['frame-src'] = frames;
   return Object.entries(directives)
     .map(([name, sources]) => `${name} ${sources.join(' ')}`)
     .join('; ');

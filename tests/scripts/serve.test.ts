@@ -39,17 +39,53 @@ describe('the Content-Security-Policy', () => {
   const hosted = readServeConfig({});
 
   it('defaults to the hosted provider and a same-origin product API', () => {
-    expect(hosted).toEqual({ providerBaseUrl: HOSTED_PROVIDER_BASE_URL, apiBaseUrl: '/api/v1' });
+    expect(hosted).toEqual({
+      providerBaseUrl: HOSTED_PROVIDER_BASE_URL,
+      apiBaseUrl: '/api/v1',
+      integrations: { script: [], connect: [], frame: [] },
+    });
     expect(readServeConfig({ VITE_ENABLE_MOCK: 'true' }).providerBaseUrl).toBe('/v0/');
     expect(
       readServeConfig({
         VITE_PROVIDER_BASE_URL: ' https://auth.example.com/v0/ ',
         VITE_API_BASE_URL: 'https://api.example.com/api/v1',
       }),
-    ).toEqual({
+    ).toMatchObject({
       providerBaseUrl: 'https://auth.example.com/v0/',
       apiBaseUrl: 'https://api.example.com/api/v1',
     });
+  });
+
+  it('opens only for the third parties that are switched on', () => {
+    const policy = contentSecurityPolicy(
+      readServeConfig({
+        VITE_CHAT_APP_ID: 'app42',
+        VITE_CHAT_REGION: 'eu',
+        VITE_BUG_REPORT_SCRIPT_URL: 'https://bugs.example.com/sidebar.js',
+        VITE_MAPS_API_KEY: 'key',
+      }),
+    );
+    const d = directives(policy);
+    expect(d['script-src']).toEqual([
+      "'self'",
+      'https://widget.intercom.io',
+      'https://js.intercomcdn.com',
+      'https://bugs.example.com',
+      'https://maps.googleapis.com',
+    ]);
+    expect(d['connect-src']).toEqual(
+      expect.arrayContaining(['https://api-iam.eu.intercom.io', 'https://bugs.example.com']),
+    );
+    expect(d['frame-src']).toEqual(['https://intercom-sheets.com']);
+    expect(policy).not.toMatch(/unsafe-(eval|inline)[^;]*;\s*style/);
+    // An http bug-reporter address is not trusted with scripts.
+    expect(
+      directives(
+        contentSecurityPolicy(
+          readServeConfig({ VITE_BUG_REPORT_SCRIPT_URL: 'http://bugs.example.com/a.js' }),
+        ),
+      )['script-src'],
+    ).toEqual(["'self'"]);
   });
 
   it('is the strict policy: scripts from the app only, no plugins, no <base>, no framing', () => {
