@@ -71,9 +71,12 @@ export function createAppTheme(settings: ThemeInput, locale: Locale = 'en'): The
         // In a right-to-left layout the texts (English, Spanish) are still left-to-right: each
         // block takes its base direction from its own text, so "¡Hola!" keeps its punctuation in
         // place instead of flipping, while the layout itself mirrors. `match-parent` keeps such a
-        // block aligned to the start of the mirrored layout (the right), not of its own text.
+        // block aligned as its container is. Chromium computes `match-parent` of an inherited
+        // `start` as `start`, which such a block reads by its own (left-to-right) text: so the
+        // page's own alignment is the physical right, and a centred container stays centred.
         MuiCssBaseline: {
           styleOverrides: {
+            ':where(html[dir="rtl"]) body': { textAlign: 'right' },
             ':where(html[dir="rtl"]) :where(h1, h2, h3, h4, h5, h6, p, li, label, legend, th, td, a, .MuiAlert-message)':
               {
                 unicodeBidi: 'plaintext',
