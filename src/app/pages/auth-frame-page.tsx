@@ -7,7 +7,7 @@ import { useIntl } from 'react-intl';
 import type { MessageDescriptor } from 'react-intl';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { DemoInboxSlot } from '@/app/demo-inbox-slot';
-import { findRoute } from '@/app/routes/guards';
+import { findRoute, isSamlLoginRequest } from '@/app/routes/guards';
 import type { RouteKey } from '@/app/routes/route-messages';
 import { appConfig } from '@/config/app-config';
 import { AuthFlow } from '@/features/auth/auth-flow';
@@ -120,7 +120,12 @@ export default function AuthFramePage() {
         {route && FLOWS[route.key] && (
           <AuthFlow
             key={`${route.key}${search}`}
-            config={FLOWS[route.key]!}
+            config={
+              route.key === 'signIn' && isSamlLoginRequest({ search })
+                ? // Already signed in: straight on to the SAML service provider.
+                  { ...FLOWS.signIn!, redirectOnLoad: true }
+                : FLOWS[route.key]!
+            }
             theme={TOOLKIT_THEME}
           />
         )}

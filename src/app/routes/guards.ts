@@ -44,6 +44,11 @@ export function redirectParam(location: GuardLocation): string | undefined {
   return safeRedirectPath(values[0], location.origin);
 }
 
+/** `/sign-in?saml=login` (SPEC §7 SAML login). */
+export function isSamlLoginRequest(location: Pick<GuardLocation, 'search'>): boolean {
+  return new URLSearchParams(location.search).get('saml') === 'login';
+}
+
 export function holdsAnyRole(session: GuardSession, authority: readonly Role[]): boolean {
   return authority.some((role) => session.roles.includes(role));
 }
@@ -79,6 +84,8 @@ export function decide(
   if (!route) return redirect('/', location); // unknown paths go to the root
   switch (route.access) {
     case 'public-only':
+      // A SAML service provider sent a signed-in person to sign in: the toolkit continues there.
+      if (session.signedIn && route.key === 'signIn' && isSamlLoginRequest(location)) return allow;
       return session.signedIn
         ? redirect(redirectParam(location) ?? AUTHENTICATED_ENTRY, location)
         : allow;

@@ -44,6 +44,13 @@ describe('SPEC §2.3 route groups and guards', () => {
     ['public-only + signed in, no parameter → /home', '/sign-up', as('user'), to('/home')],
     ['public-only + anonymous → allowed', '/sign-in?redirectUrl=%2Fhome', anonymous, allow],
     [
+      'SAML login asked of a signed-in person → the toolkit continues',
+      '/sign-in?saml=login',
+      as('user'),
+      allow,
+    ],
+    ['saml=login elsewhere → still public-only', '/sign-up?saml=login', as('user'), to('/home')],
+    [
       'open + redirect parameter → sent there',
       '/otp?redirectUrl=%2Flanding',
       anonymous,

@@ -1,5 +1,8 @@
+import { screen, waitFor } from '@testing-library/react';
+import { createElement } from 'react';
 import { loginWithPassword } from '@generated/provider/endpoints/password/password';
 import { DEMO_PASSWORD, DEMO_TENANT_ID } from '@mocks/seed';
+import AuthFramePage from '@/app/pages/auth-frame-page';
 import { session } from '@/features/auth/session';
 import {
   browserNavigation,
@@ -9,6 +12,7 @@ import {
   samlUrl,
 } from '@/features/auth/saml';
 import { setupMockServer } from '../../utils/msw';
+import { renderAt } from '../../app/layouts/harness';
 
 setupMockServer();
 
@@ -79,5 +83,15 @@ describe('SAML (SPEC §7)', () => {
     const url = new URL(assign.mock.calls[0]![0] as string);
     expect(url.pathname).toBe('/v0/auth/saml/idp/logout');
     expect(url.searchParams.get('uuid')).toBe(uuid);
+  });
+
+  it('continues a signed-in person from /sign-in?saml=login to the SAML login, without a form', async () => {
+    await signIn();
+    renderAt('/sign-in?saml=login', createElement(AuthFramePage));
+    await waitFor(() => expect(assign).toHaveBeenCalledTimes(1));
+    const url = new URL(assign.mock.calls[0]![0] as string);
+    expect(url.pathname).toBe('/v0/auth/saml/idp/login');
+    expect(url.searchParams.get('uuid')).toBe(session.getState().identity?.userUuid);
+    expect(screen.queryByLabelText('Password', { selector: 'input' })).toBeNull();
   });
 });
