@@ -509,6 +509,17 @@ export const providerHandlers = [
         if (!account) fail(400, 'No account uses this phone number');
       }
       if (!account) fail(401, 'Unauthorized', 'unauthorized_error');
+      // A second factor goes to the number the account has confirmed, never to one the client picks.
+      if (
+        firstFactor &&
+        body.channel === 'sms' &&
+        body.phoneNumber &&
+        account.isPhoneNumberConfirmed &&
+        account.phoneNumber &&
+        body.phoneNumber !== account.phoneNumber
+      ) {
+        fail(400, 'Codes for this account go to its confirmed phone number');
+      }
       const to = body.channel === 'sms' ? (body.phoneNumber ?? account.phoneNumber) : account.email;
       if (!to) fail(400, 'SMS verification code requires "phoneNumber"');
       const code = randomDigits(6);

@@ -141,6 +141,18 @@ describe('second factor after a password (mfa@demo.test)', () => {
     expect(success.email).toBe('mfa@demo.test');
   });
 
+  it('sends a second-factor code only to the confirmed number on file, not to one the client picks', async () => {
+    await firstFactor('mfa@demo.test');
+    const error = await failure(
+      sendVerificationCode(TENANT, { channel: 'sms', phoneNumber: '+15550009999' }),
+    );
+    expect(error).toMatchObject({
+      status: 400,
+      message: 'Codes for this account go to its confirmed phone number',
+    });
+    expect(getDb().outbox.some((m) => m.to === '+15550009999')).toBe(false);
+  });
+
   it('refuses the password as a second factor', async () => {
     await firstFactor('mfa@demo.test');
     const error = await failure(
