@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { DIAL_CODES } from '@/components/phone-input/dial-codes';
-import { PhoneInput } from '@/components/phone-input/phone-input';
+import { PhoneInput, scrollIntoList } from '@/components/phone-input/phone-input';
 import type { PhoneInputProps } from '@/components/phone-input/phone-input';
 import { renderWithProviders } from '../utils/render';
 
@@ -288,5 +288,26 @@ describe('DIAL_CODES', () => {
       expect(iso2).toMatch(/^[A-Z]{2}$/);
       expect(dialCode).toMatch(/^\d{1,4}$/);
     }
+  });
+});
+
+describe('scrolling the country list', () => {
+  /** An option of `height` px at `top` inside a list showing `view` px, scrolled to `scroll`. */
+  function place(top: number, scroll: number, view = 200, height = 36) {
+    const list = { scrollTop: scroll, clientHeight: view };
+    const option = { offsetTop: top, offsetHeight: height, parentElement: list };
+    scrollIntoList(option as unknown as HTMLElement);
+    return list.scrollTop;
+  }
+
+  it('opens with the chosen country in the middle of the list, not at its bottom edge', () => {
+    // United States far down an alphabetical list, the list just opened at its top.
+    expect(place(8000, 0)).toBe(8000 - (200 - 36) / 2);
+  });
+
+  it('scrolls just enough when the arrow keys step past an edge', () => {
+    expect(place(200, 0)).toBe(36); // one option below the view
+    expect(place(64, 100)).toBe(64); // one option above it
+    expect(place(100, 50)).toBe(50); // already visible: no scroll
   });
 });

@@ -148,11 +148,19 @@ function regionNames(locale: string): (iso2: string) => string {
   };
 }
 
-/** Keeps the active option visible inside the scrolling list (not the page). */
-function scrollIntoList(option: HTMLElement | null) {
+/**
+ * Keeps the active option visible inside the scrolling list (not the page): a step with the arrow
+ * keys scrolls just enough; a jump (the list opening on the chosen country) centres it.
+ */
+export function scrollIntoList(option: HTMLElement | null) {
   const list = option?.parentElement;
   if (!option || !list) return;
-  if (option.offsetTop < list.scrollTop) list.scrollTop = option.offsetTop;
+  const far =
+    option.offsetTop + option.offsetHeight < list.scrollTop - list.clientHeight ||
+    option.offsetTop > list.scrollTop + 2 * list.clientHeight;
+  if (far) {
+    list.scrollTop = Math.max(0, option.offsetTop - (list.clientHeight - option.offsetHeight) / 2);
+  } else if (option.offsetTop < list.scrollTop) list.scrollTop = option.offsetTop;
   else if (option.offsetTop + option.offsetHeight > list.scrollTop + list.clientHeight) {
     list.scrollTop = option.offsetTop + option.offsetHeight - list.clientHeight;
   }
