@@ -9,7 +9,7 @@ import { Secret, TOTP } from 'otpauth';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import enMessages from '@/app/i18n/locales/en.json';
 import esMessages from '@/app/i18n/locales/es.json';
-import { baseUrl, launchBrowser, seriousViolations, watchErrors } from './browser';
+import { baseUrl, launchBrowser, seriousViolations, settle, watchErrors } from './browser';
 import { DEMO_PASSWORD, demoControl, waitForDemoBackend } from './session';
 
 jest.setTimeout(150_000);
@@ -60,20 +60,6 @@ interface TourResult {
   seen: Screen[];
   violations: Partial<Record<Screen, string[]>>;
   errors: string[];
-}
-
-/** Lets finite animations and transitions end (skeleton pulses and spinners never do). */
-async function settle(page: Page): Promise<void> {
-  await page.evaluate(() => document.fonts.ready.then(() => undefined));
-  await page.waitForFunction(
-    () =>
-      document
-        .getAnimations()
-        .filter((a) => a.effect?.getTiming().iterations !== Infinity)
-        .every((a) => a.playState !== 'running'),
-    undefined,
-    { timeout: 5_000 },
-  );
 }
 
 class Tour {

@@ -33,6 +33,20 @@ export function watchErrors(page: Page): string[] {
   return errors;
 }
 
+/** Lets finite animations and transitions end (skeleton pulses and spinners never do). */
+export async function settle(page: Page): Promise<void> {
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  await page.waitForFunction(
+    () =>
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getTiming().iterations !== Infinity)
+        .every((a) => a.playState !== 'running'),
+    undefined,
+    { timeout: 5_000 },
+  );
+}
+
 /** axe-core violations a person would be hurt by (serious or critical). */
 export async function seriousViolations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page } as never).analyze();

@@ -64,3 +64,14 @@ export async function demoControl(
     { path, method, body },
   );
 }
+
+/** Signs in through the app's own form (redirected on to `path`) and picks the only profile. */
+export async function signInWithForm(page: Page, email: string, path: string): Promise<void> {
+  await page.goto(`${baseUrl()}/sign-in?redirectUrl=${encodeURIComponent(path)}`);
+  await waitForDemoBackend(page);
+  await page.getByLabel('Email or username').fill(email);
+  await page.getByRole('textbox', { name: 'Password' }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.waitForURL(/\/profile-select/);
+  await page.getByRole('button', { name: 'Continue' }).click();
+}

@@ -5,7 +5,7 @@
  */
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { baseUrl, launchBrowser, seriousViolations, watchErrors } from './browser';
 import { signInAs, waitForDemoBackend } from './session';
 
@@ -122,6 +122,21 @@ describe('settings panel', () => {
     // The side navigation sits on the right in RTL.
     const nav = await page.getByRole('navigation').first().boundingBox();
     expect(nav!.x).toBeGreaterThan(600);
+    // Text blocks follow the mirrored page: a centred one stays centred, others line up right.
+    const gaps = (block: Locator) =>
+      block.evaluate((element) => {
+        const range = document.createRange();
+        range.selectNodeContents(element);
+        const text = range.getBoundingClientRect();
+        const box = element.getBoundingClientRect();
+        return { right: box.right - text.right, left: text.left - box.left };
+      });
+    const centred = await gaps(page.getByText('Aquí se listarán los profesionales').first());
+    expect(Math.abs(centred.right - centred.left)).toBeLessThan(2);
+    await page.goto(`${baseUrl()}/home`);
+    const welcome = await gaps(page.getByText('¡Bienvenido de nuevo, ', { exact: false }).first());
+    expect(welcome.right).toBeLessThan(2);
+    expect(welcome.left).toBeGreaterThan(100);
     expect(errors).toEqual([]);
   });
 });

@@ -2,9 +2,9 @@
  * Users administration in a real browser against the demo backend (#7): an admin signs in with
  * the form, finds a user by search, edits and saves, deletes another; a professional is refused.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext } from 'playwright-core';
 import { baseUrl, launchBrowser, seriousViolations, watchErrors } from './browser';
-import { DEMO_PASSWORD, waitForDemoBackend } from './session';
+import { signInWithForm as signIn } from './session';
 
 jest.setTimeout(90_000);
 
@@ -22,17 +22,6 @@ beforeEach(async () => {
 afterEach(async () => {
   await context?.close();
 });
-
-/** Signs in through the form and picks the only profile. */
-async function signIn(page: Page, email: string, path: string) {
-  await page.goto(`${baseUrl()}/sign-in?redirectUrl=${encodeURIComponent(path)}`);
-  await waitForDemoBackend(page);
-  await page.getByLabel('Email or username').fill(email);
-  await page.getByRole('textbox', { name: 'Password' }).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await page.waitForURL(/\/profile-select/);
-  await page.getByRole('button', { name: 'Continue' }).click();
-}
 
 describe('users administration', () => {
   it('lets an admin find a user, edit and save, and delete another', async () => {
@@ -67,15 +56,30 @@ describe('users administration', () => {
     await page.getByText('The user was deleted.').waitFor();
     await page.getByRole('searchbox', { name: 'Search by name or email' }).fill('agency@demo');
     await page.getByText('No users match these filters.').waitFor();
+    // The one deleted is the other user: the edited one is still there, with the saved name.
+    await page.getByRole('searchbox', { name: 'Search by name or email' }).fill('recruiter@demo');
+    await table.getByRole('link', { name: 'Rita-Maria Recruiter' }).waitFor();
     expect(errors).toEqual([]);
   });
 
   it('refuses the users list to a professional, who sees access denied', async () => {
     const page = await context.newPage();
+    const errors = watchErrors(page);
     await signIn(page, 'professional@demo.test', '/profiles/users');
     await page.waitForURL(/\/profiles\/documentation\/me$/);
     await page.goto(`${baseUrl()}/profiles/users`);
     await page.waitForURL(/\/access-denied$/);
-    await page.locator('h1').waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Access denied' }).waitFor();
+    await page
+      .getByRole('heading', { level: 2, name: 'This page is not available to you' })
+      .waitFor();
+    await page.getByText('You do not have permission to view this page.').waitFor();
+    expect(await page.getByRole('table').count()).toBe(0);
+    expect(await seriousViolations(page)).toEqual([]);
+    // It offers the first page the professional may open instead.
+    await page.getByRole('link', { name: 'Go to My documentation' }).click();
+    await page.waitForURL(/\/profiles\/documentation\/me$/);
+    await page.getByRole('heading', { level: 1, name: 'My documentation' }).waitFor();
+    expect(errors).toEqual([]);
   });
 });

@@ -74,9 +74,12 @@ export function createAppTheme(settings: ThemeInput, locale: Locale = 'en'): The
         // block aligned as its container is. Chromium computes `match-parent` of an inherited
         // `start` as `start`, which such a block reads by its own (left-to-right) text: so the
         // page's own alignment is the physical right, and a centred container stays centred.
+        // (tests/e2e/shell.e2e.ts measures it.)
         MuiCssBaseline: {
           styleOverrides: {
-            ':where(html[dir="rtl"]) body': { textAlign: 'right' },
+            // Written 'left' because the right-to-left style cache (stylis-plugin-rtl) flips it:
+            // the page gets `text-align: right`.
+            ':where(html[dir="rtl"]) body': { textAlign: 'left' },
             ':where(html[dir="rtl"]) :where(h1, h2, h3, h4, h5, h6, p, li, label, legend, th, td, a, .MuiAlert-message)':
               {
                 unicodeBidi: 'plaintext',

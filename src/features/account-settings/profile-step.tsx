@@ -79,7 +79,8 @@ export function ProfileStep() {
             <Avatar
               src={previewable ? avatar.trim() : undefined}
               alt={t(m.avatarPreview)}
-              sx={{ width: 64, height: 64 }}
+              // The header's avatar colours: the default grey fails contrast with white letters.
+              sx={{ width: 64, height: 64, bgcolor: 'primary.main' }}
               slotProps={{ img: { referrerPolicy: 'no-referrer' } }}
             >
               {initials(firstName, lastName) || undefined}

@@ -1,0 +1,214 @@
+/**
+ * Every signed-in page of SPEC §2.2 (issue #7 "Must show"), read from the app's route table: each
+ * visited as a role allowed on it, in English left-to-right light and in Spanish right-to-left
+ * dark, must show its title as its one <h1> in that language, finish loading, pass axe-core with
+ * no serious or critical violation, and be photographed for review. The dashboard is visited as
+ * an admin and as a user (different content), the account settings in each of their three steps.
+ *
+ * One browser; per setting, one context per role, signed in once, moving page to page.
+ */
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import enMessages from '@/app/i18n/locales/en.json';
+import esMessages from '@/app/i18n/locales/es.json';
+import { ROUTES } from '@/app/routes/routes';
+import type { RouteDef } from '@/app/routes/routes';
+import type { Role } from '@/features/auth/session/session';
+import { baseUrl, launchBrowser, seriousViolations, settle, watchErrors } from './browser';
+import { signInAs } from './session';
+
+jest.setTimeout(60_000);
+
+const SHOTS = path.resolve(__dirname, '../../.e2e-artifacts/screenshots');
+mkdirSync(SHOTS, { recursive: true });
+
+const MESSAGES: Record<'en' | 'es', Record<string, string>> = { en: enMessages, es: esMessages };
+
+const COMBINATIONS = [
+  { name: 'en-ltr-light', locale: 'en', direction: 'ltr', mode: 'light' },
+  { name: 'es-rtl-dark', locale: 'es', direction: 'rtl', mode: 'dark' },
+] as const;
+type Combination = (typeof COMBINATIONS)[number];
+
+/** Stands for a real user's id in a path; replaced once the admin has read one from the list. */
+const USER_ID = '{userId}';
+
+interface Visit {
+  /** The screenshot's name: `page-<name>-<setting>.png`. */
+  name: string;
+  route: RouteDef;
+  path: string;
+  role: Role;
+}
+
+/** An admin where the route allows one, else the first role it allows. */
+function roleFor(route: RouteDef): Role {
+  const role = route.authority.includes('admin') ? 'admin' : route.authority[0];
+  if (!role) throw new Error(`${route.key}: nobody may open it`);
+  return role;
+}
+
+function visitsOf(route: RouteDef): Visit[] {
+  const role = roleFor(route);
+  if (route.key === 'home') {
+    return (['admin', 'user'] as const).map((who) => ({
+      name: `${route.key}-${who}`,
+      route,
+      path: route.path,
+      role: who,
+    }));
+  }
+  if (route.key === 'accountSettings') {
+    return ['profile', 'security', 'preferences'].map((step) => ({
+      name: `${route.key}-${step}`,
+      route,
+      path: route.path.replace(':step?', step),
+      role,
+    }));
+  }
+  const concrete = route.path.replace('/*', '/general').replace(':id', USER_ID);
+  if (/[:*]/.test(concrete)) throw new Error(`${route.path}: no concrete address for it`);
+  return [{ name: route.key, route, path: concrete, role }];
+}
+
+/** SPEC §2.2: the route table's protected routes (the auth pages and /profile-select are not). */
+const VISITS: Visit[] = ROUTES.filter((route) => route.access === 'protected').flatMap(visitsOf);
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+it('visits every protected route of the table, and each at least once', () => {
+  const keys = new Set(VISITS.map((visit) => visit.route.key));
+  expect(keys.size).toBe(ROUTES.filter((route) => route.access === 'protected').length);
+  expect(VISITS.length).toBeGreaterThanOrEqual(28);
+});
+
+interface Signed {
+  page: Page;
+  errors: string[];
+}
+
+describe.each(COMBINATIONS)('$name', (combo: Combination) => {
+  const contexts = new Map<Role, Promise<Signed>>();
+  let someone: Promise<{ id: string; name: string }> | undefined;
+
+  /** One context per role: the look preset before every load, signed in once. */
+  function signedIn(role: Role): Promise<Signed> {
+    let found = contexts.get(role);
+    if (!found) {
+      found = (async () => {
+        const context: BrowserContext = await browser.newContext({
+          viewport: { width: 1280, height: 800 },
+        });
+        await context.addInitScript(
+          ({ locale, direction, mode }) => {
+            localStorage.setItem('locale', JSON.stringify({ currentLang: locale }));
+            localStorage.setItem(
+              'theme',
+              JSON.stringify({
+                themeSchema: '',
+                direction,
+                mode,
+                panelExpand: false,
+                controlSize: 'md',
+                layout: { type: 'collapsibleSide', sideNavCollapse: false },
+              }),
+            );
+          },
+          { locale: combo.locale, direction: combo.direction, mode: combo.mode },
+        );
+        const page = await context.newPage();
+        const errors = watchErrors(page);
+        await signInAs(context, page, `${role}@demo.test`);
+        return { page, errors };
+      })();
+      contexts.set(role, found);
+    }
+    return found;
+  }
+
+  /** A real user (id and name), read from the users list as the admin. */
+  function realUser(): Promise<{ id: string; name: string }> {
+    someone ??= (async () => {
+      const { page } = await signedIn('admin');
+      await page.goto(`${baseUrl()}/profiles/users`);
+      const link = page.locator('table a[href^="/profiles/user/"]').first();
+      await link.waitFor({ timeout: 15_000 });
+      const href = (await link.getAttribute('href')) ?? '';
+      const id = /\/profiles\/user\/(\d+)$/.exec(href)?.[1];
+      if (!id) throw new Error(`no user id in ${href}`);
+      return { id, name: (await link.innerText()).trim() };
+    })();
+    return someone;
+  }
+
+  afterAll(async () => {
+    const open = await Promise.allSettled(contexts.values());
+    await Promise.all(
+      open.map((result) =>
+        result.status === 'fulfilled' ? result.value.page.context().close() : undefined,
+      ),
+    );
+  });
+
+  it.each(VISITS)('$name ($path as $role)', async (visit) => {
+    const { page, errors } = await signedIn(visit.role);
+    const needsUser = visit.path.includes(USER_ID);
+    const user = needsUser ? await realUser() : undefined;
+    const address = user ? visit.path.replace(USER_ID, user.id) : visit.path;
+    // A user's page is titled with their name once it is loaded.
+    const title =
+      visit.route.key === 'user' && user
+        ? user.name
+        : MESSAGES[combo.locale][visit.route.title.id!];
+    if (!title) throw new Error(`no ${combo.locale} title for ${visit.route.key}`);
+    errors.length = 0;
+
+    await page.goto(`${baseUrl()}${address}`);
+    await page
+      .waitForFunction(
+        (title) => document.querySelector('h1')?.textContent?.trim() === title,
+        title,
+        { timeout: 15_000 },
+      )
+      .catch(async (error: unknown) => {
+        const h1 = await page.locator('h1').allInnerTexts();
+        throw new Error(
+          `${address}: expected h1 '${title}', saw ${JSON.stringify(h1)} at ${page.url()}`,
+          {
+            cause: error,
+          },
+        );
+      });
+    await page.waitForFunction(
+      () => document.querySelector('[aria-busy="true"], .MuiSkeleton-root') === null,
+      undefined,
+      { timeout: 15_000 },
+    );
+    expect(new URL(page.url()).pathname).toBe(address);
+    expect(await page.locator('h1').allInnerTexts()).toEqual([title]);
+    expect(
+      await page.evaluate(() => ({
+        dir: document.documentElement.dir,
+        lang: document.documentElement.lang,
+        dark: document.documentElement.classList.contains('dark'),
+      })),
+    ).toEqual({ dir: combo.direction, lang: combo.locale, dark: combo.mode === 'dark' });
+
+    // The pointer stays where it was: no hover state on whatever is there now.
+    await page.mouse.move(0, 0);
+    await settle(page);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.screenshot({
+      path: path.join(SHOTS, `page-${visit.name}-${combo.name}.png`),
+      fullPage: true,
+    });
+    expect(errors).toEqual([]);
+  });
+});

@@ -1,0 +1,196 @@
+/**
+ * The account settings journey in a real browser against the demo backend (#7 "Must show"): a
+ * professional switches language and mode in Preferences (at once, and still so after a reload),
+ * changes their first name in Profile (the header's account menu follows, and a reload keeps it),
+ * and sets up an authenticator app in Security with a code computed here.
+ */
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { Secret, TOTP } from 'otpauth';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { baseUrl, launchBrowser, seriousViolations, settle, watchErrors } from './browser';
+import { signInAs, signInWithForm } from './session';
+
+jest.setTimeout(90_000);
+
+const PROFESSIONAL = 'professional@demo.test';
+
+const SHOTS = path.resolve(__dirname, '../../.e2e-artifacts/screenshots');
+mkdirSync(SHOTS, { recursive: true });
+
+let browser: Browser;
+let context: BrowserContext;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+beforeEach(async () => {
+  context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+});
+afterEach(async () => {
+  await context?.close();
+});
+
+const rootState = (page: Page) =>
+  page.evaluate(() => {
+    const root = document.documentElement;
+    // Relative luminance of the page's background (0 black … 1 white).
+    const [r = 0, g = 0, b = 0] = (
+      getComputedStyle(document.body).backgroundColor.match(/\d+/g) ?? []
+    )
+      .slice(0, 3)
+      .map((c) => {
+        const v = Number(c) / 255;
+        return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
+      });
+    return {
+      lang: root.lang,
+      dir: root.dir,
+      dark: root.classList.contains('dark'),
+      darkBackground: 0.2126 * r + 0.7152 * g + 0.0722 * b < 0.05,
+    };
+  });
+
+/** axe-core's serious and critical findings once transitions (a tooltip fading in) have ended. */
+async function violations(page: Page): Promise<string[]> {
+  await page.mouse.move(0, 0);
+  await settle(page);
+  return seriousViolations(page);
+}
+
+/** The six-digit code an authenticator app would show now for this base32 secret. */
+function totpCode(secret: string): string {
+  return new TOTP({
+    secret: Secret.fromBase32(secret),
+    algorithm: 'SHA1',
+    digits: 6,
+    period: 30,
+  }).generate();
+}
+
+/** The name in the header's account menu (opened, read, closed again). */
+async function accountMenuName(page: Page, label: string): Promise<string> {
+  await page.getByRole('button', { name: label }).click();
+  const panel = page.getByRole('dialog');
+  await panel.waitFor();
+  const titleId = await panel.getAttribute('aria-labelledby');
+  const name = await page.locator(`[id="${titleId}"]`).innerText();
+  await page.keyboard.press('Escape');
+  await panel.waitFor({ state: 'detached' });
+  return name.trim();
+}
+
+describe('account settings', () => {
+  it('Preferences: Español and Dark apply at once and survive a reload', async () => {
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    await signInWithForm(page, PROFESSIONAL, '/profiles/documentation/me');
+    await page.waitForURL(/\/profiles\/documentation\/me$/);
+    await page.getByRole('link', { name: 'Account settings', exact: true }).first().click();
+    await page.waitForURL(/\/profiles\/account\/settings$/);
+    await page.getByRole('heading', { level: 1, name: 'Account settings' }).waitFor();
+    await page.getByRole('tab', { name: 'Preferences' }).click();
+    await page.waitForURL(/\/profiles\/account\/settings\/preferences$/);
+    expect(await rootState(page)).toMatchObject({ lang: 'en', dark: false, darkBackground: false });
+
+    // The language changes once its messages have arrived, so the radio follows a moment later.
+    await page.getByRole('radio', { name: 'Español' }).click();
+    // At once: headings, tabs and the controls' own labels are Spanish, on the same address.
+    await page.getByRole('heading', { level: 1, name: 'Configuración de la cuenta' }).waitFor();
+    await page.getByRole('tab', { name: 'Preferencias', selected: true }).waitFor();
+    const mode = page.getByRole('radiogroup', { name: 'Modo' });
+    await mode.getByRole('radio', { name: 'Oscuro' }).check();
+    await page.waitForFunction(() => document.documentElement.classList.contains('dark'));
+    expect(await rootState(page)).toMatchObject({ lang: 'es', dark: true, darkBackground: true });
+    expect(page.url()).toMatch(/\/profiles\/account\/settings\/preferences$/);
+    expect(await violations(page)).toEqual([]);
+
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: 'Configuración de la cuenta' }).waitFor();
+    await page.getByRole('tab', { name: 'Preferencias', selected: true }).waitFor();
+    expect(await rootState(page)).toMatchObject({ lang: 'es', dark: true, darkBackground: true });
+    expect(await page.getByRole('radio', { name: 'Español' }).isChecked()).toBe(true);
+    expect(await mode.getByRole('radio', { name: 'Oscuro' }).isChecked()).toBe(true);
+    await page.screenshot({
+      path: path.join(SHOTS, 'settings-preferences-after-reload-es-ltr-dark.png'),
+      fullPage: true,
+    });
+    // Another page after the reload is Spanish and dark too.
+    await page.getByRole('tab', { name: 'Perfil' }).click();
+    await page.getByRole('textbox', { name: 'Nombre', exact: true }).waitFor();
+    expect(await rootState(page)).toMatchObject({ lang: 'es', dark: true });
+    expect(errors).toEqual([]);
+  });
+
+  it('Profile: a new first name is saved, shows in the account menu, and a reload keeps it', async () => {
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    await signInAs(context, page, PROFESSIONAL);
+    await page.goto(`${baseUrl()}/profiles/account/settings/profile`);
+    await page.getByRole('heading', { level: 1, name: 'Account settings' }).waitFor();
+    const firstName = page.getByRole('textbox', { name: 'First name' });
+    await page.waitForFunction(
+      () => (document.querySelector('input[autocomplete="given-name"]') as HTMLInputElement)?.value,
+    );
+    expect(await firstName.inputValue()).toBe('Pablo');
+    expect(await accountMenuName(page, 'Account menu')).toBe('Pablo Professional');
+
+    await firstName.fill('Lucía');
+    await page.getByRole('button', { name: 'Save profile' }).click();
+    await page.getByRole('status').getByText('Your profile has been saved.').waitFor();
+    // The header follows: its avatar's initials and the account menu's name.
+    const avatar = page.getByRole('button', { name: 'Account menu' });
+    await avatar.getByText('LP', { exact: true }).waitFor();
+    expect(await accountMenuName(page, 'Account menu')).toBe('Lucía Professional');
+    expect(await violations(page)).toEqual([]);
+
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: 'Account settings' }).waitFor();
+    await page.waitForFunction(
+      () =>
+        (document.querySelector('input[autocomplete="given-name"]') as HTMLInputElement)?.value ===
+        'Lucía',
+    );
+    expect(await page.getByRole('textbox', { name: 'Last name' }).inputValue()).toBe(
+      'Professional',
+    );
+    await avatar.getByText('LP', { exact: true }).waitFor();
+    expect(await accountMenuName(page, 'Account menu')).toBe('Lucía Professional');
+    expect(errors).toEqual([]);
+  });
+
+  it('Security: sets up an authenticator app with a code from its key, and shows 10 backup codes', async () => {
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    await signInAs(context, page, PROFESSIONAL);
+    await page.goto(`${baseUrl()}/profiles/account/settings/security`);
+    await page.getByRole('heading', { level: 1, name: 'Account settings' }).waitFor();
+    await page.getByRole('button', { name: 'Set up an authenticator app' }).click();
+
+    const secret = (await page.getByTestId('totp-secret').innerText()).trim();
+    expect(secret).toMatch(/^[A-Z2-7]{16,}=*$/);
+    expect(await violations(page)).toEqual([]);
+    await page.getByRole('textbox', { name: 'Enter your six-digit code' }).fill(totpCode(secret));
+    await page.getByRole('button', { name: 'Confirm code' }).click();
+
+    await page.getByRole('status').getByText('Added authenticator to your account').waitFor();
+    const codes = page.getByRole('list', { name: 'Backup codes' }).getByRole('listitem');
+    await codes.first().waitFor();
+    const shown = await codes.allInnerTexts();
+    expect(shown).toHaveLength(10);
+    expect(new Set(shown).size).toBe(10);
+    expect(await violations(page)).toEqual([]);
+    // Scrolled back up: a full-page picture draws the fixed header where the window scrolled to.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.screenshot({
+      path: path.join(SHOTS, 'settings-security-backup-codes-en-ltr-light.png'),
+      fullPage: true,
+    });
+
+    await page.getByRole('button', { name: 'Done' }).click();
+    await page.getByRole('button', { name: 'Set up an authenticator app' }).waitFor();
+    expect(errors).toEqual([]);
+  });
+});
