@@ -62,7 +62,7 @@ export const modeMessages = defineMessages({
 
 export const schemaMessages = defineMessages({
   default: { id: 'settingsPanel.schema.default', defaultMessage: 'Default' },
-  dark: { id: 'settingsPanel.schema.dark', defaultMessage: 'Dark' },
+  dark: { id: 'settingsPanel.schema.dark', defaultMessage: 'Monochrome' },
   green: { id: 'settingsPanel.schema.green', defaultMessage: 'Green' },
   purple: { id: 'settingsPanel.schema.purple', defaultMessage: 'Purple' },
   orange: { id: 'settingsPanel.schema.orange', defaultMessage: 'Orange' },

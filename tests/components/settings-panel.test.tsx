@@ -27,7 +27,7 @@ describe('SettingsPanel', () => {
         .getAllByRole('radio')
         .map((r) => r.getAttribute('value')),
     ).toEqual(['default', 'dark', 'green', 'purple', 'orange']);
-    for (const name of ['Default', 'Dark', 'Green', 'Purple', 'Orange'])
+    for (const name of ['Default', 'Monochrome', 'Green', 'Purple', 'Orange'])
       expect(within(group('Theme color')).getByRole('radio', { name })).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Layout' })).toBeInTheDocument();
     expect(screen.getAllByRole('option')).toHaveLength(9);

@@ -47,7 +47,11 @@ function TotalsContent({ totals }: { totals: Totals }) {
         sx={{ m: 0, display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: 2 }}
       >
         {stats.map((stat) => (
-          <Box key={stat.key} sx={{ display: 'flex', flexDirection: 'column' }}>
+          // A label that wraps (longer in Spanish) pushes its number down: keep the numbers in line.
+          <Box
+            key={stat.key}
+            sx={{ display: 'flex', flexDirection: 'column', justifyContent: 'space-between' }}
+          >
             <Typography component="dt" variant="body2" color="text.secondary">
               {stat.label}
             </Typography>
