@@ -1,3 +1,4 @@
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
@@ -13,6 +14,7 @@ import { appConfig } from '@/config/app-config';
 import { AuthFlow } from '@/features/auth/auth-flow';
 import type { FlowConfig } from '@/features/auth/flow/types';
 import { REDIRECT_PARAM } from '@/features/auth/session/session';
+import { useSession } from '@/features/auth/session/use-session';
 import { parseToolkitTheme } from '@/features/auth/toolkit-theme';
 import { TestModeNotice } from '@/features/auth/session/test-mode-notice';
 import { authMessages, pageMessages } from './messages';
@@ -100,6 +102,7 @@ export default function AuthFramePage() {
   const intl = useIntl();
   const { pathname, search } = useLocation();
   const route = findRoute(pathname);
+  const { cookiesEnabled } = useSession();
   const copy = route ? CAPTIONS[route.key] : undefined;
   const caption: MessageDescriptor = copy?.caption ?? route?.title ?? pageMessages.notFound;
 
@@ -116,6 +119,12 @@ export default function AuthFramePage() {
           <Typography color="text.secondary">{intl.formatMessage(copy.description)}</Typography>
         )}
       </Stack>
+      {!cookiesEnabled && (
+        // Tokens live in cookies (SPEC §9): without them nobody stays signed in.
+        <Alert severity="warning" variant="outlined" role="alert">
+          {intl.formatMessage(authMessages.cookiesBlocked)}
+        </Alert>
+      )}
       <Box data-testid="auth-form-slot">
         {route && FLOWS[route.key] && (
           <AuthFlow

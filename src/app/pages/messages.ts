@@ -31,6 +31,11 @@ export const goToMessage = defineMessage<{ page: string }>({
  * SPEC §2.1 captions, quoted exactly. The ids are the ones `appConfig.pageDefaults` names.
  */
 export const authMessages = defineMessages({
+  cookiesBlocked: {
+    id: 'auth.cookiesBlocked',
+    defaultMessage:
+      'Your browser is blocking cookies for this site. Allow cookies, then reload the page to sign in.',
+  },
   signInCaption: { id: 'auth.signIn.caption', defaultMessage: 'Welcome Back!' },
   signInDescription: {
     id: 'auth.signIn.description',
