@@ -1,4 +1,5 @@
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
@@ -217,8 +218,10 @@ export default function ValidatePhonePage() {
             </Stack>
           </form>
         )}
+        <Box sx={{ mt: 2, '&:empty': { display: 'none' } }}>
+          <DemoInboxSlot />
+        </Box>
       </Paper>
-      <DemoInboxSlot />
     </PageFrame>
   );
 }
