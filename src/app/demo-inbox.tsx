@@ -8,6 +8,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
+import type { PrimitiveType } from 'react-intl';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import { safeRedirectPath } from '@/lib/safe-redirect';
@@ -30,8 +31,11 @@ const messages = defineMessages({
 });
 
 const sentToMessages = {
-  email: defineMessage<{ to: string }>({ id: 'demo.inbox.email', defaultMessage: 'Email to {to}' }),
-  sms: defineMessage<{ to: string }>({
+  email: defineMessage<{ to: PrimitiveType }>({
+    id: 'demo.inbox.email',
+    defaultMessage: 'Email to {to}',
+  }),
+  sms: defineMessage<{ to: PrimitiveType }>({
     id: 'demo.inbox.sms',
     defaultMessage: 'Text message to {to}',
   }),
@@ -56,7 +60,8 @@ function MessageItem({ message, onFollow }: { message: DemoMessage; onFollow(): 
     <Box component="li" sx={{ py: 1.5, borderBottom: 1, borderColor: 'divider' }}>
       <Typography variant="body2" color="text.secondary">
         {intl.formatMessage(sentToMessages[message.channel], {
-          to: `\u2068${message.to}\u2069`,
+          // An element, so marks inside the address cannot end its isolation early.
+          to: <bdi key="to">{message.to}</bdi>,
         })}{' '}
         · {intl.formatTime(message.sentAt)}
       </Typography>

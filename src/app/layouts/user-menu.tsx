@@ -17,6 +17,16 @@ import { layoutMessages } from './messages';
 import { displayName, initials } from './user-identity';
 
 /** Avatar button; its panel shows who is signed in and offers 'Log out'. */
+/** Only an https picture: a plain-http one would leak the visit to its host and mix content. */
+function httpsOnly(address: string | undefined): string | undefined {
+  if (!address) return undefined;
+  try {
+    return new URL(address).protocol === 'https:' ? address : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 export function UserMenu() {
   const intl = useIntl();
   const state = useSession();
@@ -44,7 +54,7 @@ export function UserMenu() {
         >
           <Avatar
             alt=""
-            src={state.identity?.image || undefined}
+            src={httpsOnly(state.identity?.image)}
             sx={{ width: 32, height: 32, fontSize: '0.875rem', bgcolor: 'primary.main' }}
           >
             {letters || <Person fontSize="small" />}

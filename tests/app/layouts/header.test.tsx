@@ -58,6 +58,19 @@ describe('the user menu', () => {
   });
 
   it.each([
+    ['https://images.example/ada.png', 'https://images.example/ada.png'],
+    ['http://tracker.example/pixel.gif', null],
+    ['javascript:alert(1)', null],
+    ['not a url', null],
+  ])('shows the picture %p only over https', (image, shown) => {
+    useSessionMock.mockReturnValue(signedInAs(['user'], { name: 'Ada Lovelace', image } as never));
+    renderAt('/home', app);
+    const button = screen.getByRole('button', { name: 'Account menu' });
+    expect(button.querySelector('img')?.getAttribute('src') ?? null).toBe(shown);
+    if (!shown) expect(button).toHaveTextContent('AL');
+  });
+
+  it.each([
     ['Ada Lovelace', 'AL'],
     ['ada', 'A'],
     ['Ana María de la Cruz', 'AC'],
