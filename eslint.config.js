@@ -45,6 +45,7 @@ export default tseslint.config(
       'generated/**',
       'dist/**',
       '.e2e-build/**',
+      '.bench/**',
       'coverage/**',
       'mocks/public/mockServiceWorker.js',
       'node_modules/**',

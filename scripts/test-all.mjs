@@ -27,6 +27,7 @@ const steps = [
   ],
   ['production build', 'npm', ['run', '--silent', 'build']],
   ['production build has no mock code', 'node', ['scripts/check-build.mjs', 'dist']],
+  ['sign-in bundle budget', 'node', ['scripts/bundle-budget.mjs', 'dist']],
 ];
 
 function counts() {

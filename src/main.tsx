@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import type { DemoBackendControls } from './app/demo-backend';
 import { loadMessages, readStoredLocale } from './app/i18n/locale';
-import { session } from './features/auth/session';
+import { prepareSession, session } from './features/auth/session';
 
 async function startDemoBackend(): Promise<DemoBackendControls | undefined> {
   // A literal comparison, so the production build drops this branch and the mock chunk with it.
@@ -14,9 +14,22 @@ async function startDemoBackend(): Promise<DemoBackendControls | undefined> {
   return undefined;
 }
 
+/** Local storage, unless the browser refuses even to hand it over (sandboxed frames do). */
+function localStorageIfAllowed(): Storage | undefined {
+  try {
+    return globalThis.localStorage;
+  } catch {
+    return undefined;
+  }
+}
+
 async function boot(): Promise<void> {
-  const locale = readStoredLocale(globalThis.localStorage);
-  const [messages, demoBackend] = await Promise.all([loadMessages(locale), startDemoBackend()]);
+  const locale = readStoredLocale(localStorageIfAllowed());
+  const [messages, demoBackend] = await Promise.all([
+    loadMessages(locale),
+    startDemoBackend(),
+    prepareSession(),
+  ]);
   // The session starts once the backend answers; the app shows its loader until it has.
   void session.init();
   void session.loadMode();

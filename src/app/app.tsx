@@ -1,17 +1,24 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { useState } from 'react';
-import { RouterProvider } from 'react-router-dom';
+import { lazy, Suspense } from 'react';
 import type { DemoBackendControls } from './demo-backend';
 import { ProductErrorNotifier } from '@/components/product-error-notifier';
-import { Integrations } from '@/integrations/integrations';
+import { appConfig } from '@/config/app-config';
 import { DemoBackendContext } from './demo-backend';
 import { AppIntlProvider } from './i18n/app-intl-provider';
 import type { InitialMessages } from './i18n/app-intl-provider';
-import { createQueryClient } from './query-client';
-import { useAppRouter } from './router';
+import { AppRouter } from './router';
 import { AppThemeProvider } from './theme/app-theme-provider';
 
-/** The whole app: language, theme, data cache, demo controls and the router. */
+// The third parties (SPEC §7) load only when one that follows the app is configured.
+const { bugReport, chat } = appConfig.integrations;
+const Integrations =
+  bugReport || chat
+    ? lazy(() => import('@/integrations/integrations').then((m) => ({ default: m.Integrations })))
+    : undefined;
+
+/**
+ * The whole app: language, theme, demo controls and the router (the data cache comes with the first
+ * signed-in page, see the router's AppShell).
+ */
 export function App({
   initialMessages,
   demoBackend,
@@ -19,18 +26,18 @@ export function App({
   initialMessages: InitialMessages;
   demoBackend: DemoBackendControls | undefined;
 }) {
-  const [queryClient] = useState(createQueryClient);
-  const router = useAppRouter();
   return (
     <AppIntlProvider initialMessages={initialMessages}>
       <AppThemeProvider>
-        <QueryClientProvider client={queryClient}>
-          <DemoBackendContext.Provider value={demoBackend}>
-            <RouterProvider router={router} />
-            <ProductErrorNotifier />
-            <Integrations />
-          </DemoBackendContext.Provider>
-        </QueryClientProvider>
+        <DemoBackendContext.Provider value={demoBackend}>
+          <AppRouter />
+          <ProductErrorNotifier />
+          {Integrations && (
+            <Suspense fallback={null}>
+              <Integrations />
+            </Suspense>
+          )}
+        </DemoBackendContext.Provider>
       </AppThemeProvider>
     </AppIntlProvider>
   );

@@ -3,26 +3,21 @@
  * layout and lazily loaded page. The root element keeps the session's user valid on every route
  * change and gives the session the router's navigate.
  */
-import { Suspense, useEffect, useMemo, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import {
-  Navigate,
-  Outlet,
-  createBrowserRouter,
-  useLocation,
-  useNavigate,
-  useRouteError,
-} from 'react-router-dom';
+import { Navigate, Outlet, useLocation, useNavigate, useRoutes } from 'react-router-dom';
+import type { RouteObject } from 'react-router-dom';
 import { AppLoader } from '@/components/app-loader';
-import { ErrorScreen } from '@/components/error-screen';
 import { Loading } from '@/components/loading';
 import { StateInitError } from '@/components/state-init-error';
 import { appConfig } from '@/config/app-config';
-import { session, setSessionNavigate } from '@/features/auth/session';
+import { preloadSignedInSession, session, setSessionNavigate } from '@/features/auth/session';
 import { useSession } from '@/features/auth/session/use-session';
-import { LayoutFor } from './layouts';
+import { AppBrowserRouter, RouteErrorBoundary } from './browser-router';
+import { preloadLayouts, RouteLayout } from './layouts/route-layout';
 import { lazyPage } from './lazy-page';
+import type { QueryProvider } from './query-provider';
 import { decide } from './routes/guards';
 import type { RouteDef } from './routes/routes';
 import { ROUTES } from './routes/routes';
@@ -49,14 +44,42 @@ function RouteGate({ def, children }: { def: RouteDef | undefined; children?: Re
   if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
   if (!def) return null;
   return (
-    <LayoutFor layout={def.layout} signedIn={state.signedIn}>
+    <RouteLayout layout={def.layout} signedIn={state.signedIn}>
       <Suspense fallback={<Loading page />}>{children}</Suspense>
-    </LayoutFor>
+    </RouteLayout>
   );
 }
 
-function RouteError() {
-  return <ErrorScreen error={useRouteError()} />;
+const loadQueryProvider = () => import('./query-provider');
+
+/** What the first signed-in page needs: the session's calls, the data cache, the layouts. */
+function preloadSignedIn(): void {
+  preloadSignedInSession();
+  loadQueryProvider().catch(() => undefined);
+  preloadLayouts();
+}
+
+/**
+ * An anonymous person who starts using the page (a key or a click: typing in the sign-in form)
+ * may be about to sign in: what comes next loads while they type, not after they submit.
+ */
+function usePreloadSignedInOnInput(signedIn: boolean): void {
+  useEffect(() => {
+    if (signedIn) return;
+    const events = ['keydown', 'pointerdown'] as const;
+    const stop = () => events.forEach((type) => document.removeEventListener(type, start, true));
+    function start() {
+      stop();
+      preloadSignedIn();
+    }
+    events.forEach((type) => document.addEventListener(type, start, true));
+    return stop;
+  }, [signedIn]);
+}
+
+/** The route's own error screen in place of what it failed to render (an `errorElement`). */
+function RouteError({ children }: { children: ReactNode }) {
+  return <RouteErrorBoundary location={useLocation()}>{children}</RouteErrorBoundary>;
 }
 
 function AppShell() {
@@ -67,6 +90,7 @@ function AppShell() {
   const [validatedFor, setValidatedFor] = useState<string>();
   const account = state.identity?.userUuid ?? '';
   const [failure, setFailure] = useState<unknown>();
+  const [queries, setQueries] = useState<{ Provider: QueryProvider }>();
 
   useEffect(() => {
     // Synchronous: the new address and the session change render together, so the guard of the
@@ -80,8 +104,9 @@ function AppShell() {
     validateSignedInState().then(
       () => live && setValidatedFor(account),
       (error: unknown) => {
+        if (!live) return; // a page that is gone has nobody to tell
         console.error('State initialization failed', error);
-        if (live) setFailure(error);
+        setFailure(error);
       },
     );
     return () => {
@@ -89,17 +114,48 @@ function AppShell() {
     };
   }, [state.signedIn, account, location.pathname]);
 
+  usePreloadSignedInOnInput(state.signedIn);
+
+  useEffect(() => {
+    if (!state.signedIn || queries) return;
+    // What the first signed-in page needs, fetched while the user is validated.
+    preloadSignedIn();
+    let live = true;
+    loadQueryProvider().then(
+      ({ createQueryProvider }) => live && setQueries({ Provider: createQueryProvider() }),
+      (error: unknown) => {
+        if (!live) return;
+        console.error('State initialization failed', error);
+        setFailure(error);
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [state.signedIn, queries]);
+
   if (state.status === 'initializing') return <AppLoader />;
   if (failure) return <StateInitError />;
-  if (state.signedIn && validatedFor !== account) return <AppLoader />;
-  return <Outlet />;
+  if (state.signedIn && (validatedFor !== account || !queries)) return <AppLoader />;
+  // Once loaded the data cache stays, so signing out and in again keeps the same tree.
+  const Provider = queries?.Provider;
+  return Provider ? (
+    <Provider>
+      <Outlet />
+    </Provider>
+  ) : (
+    <Outlet />
+  );
 }
 
-export function createAppRouter() {
-  return createBrowserRouter([
+function createRoutes(): RouteObject[] {
+  return [
     {
-      element: <AppShell />,
-      errorElement: <RouteError />,
+      element: (
+        <RouteError>
+          <AppShell />
+        </RouteError>
+      ),
       children: [
         { path: '/', element: <RouteGate def={undefined} /> },
         ...ROUTES.map((def) => {
@@ -107,20 +163,31 @@ export function createAppRouter() {
           return {
             path: def.path,
             element: (
-              <RouteGate def={def}>
-                <Page />
-              </RouteGate>
+              <RouteError>
+                <RouteGate def={def}>
+                  <Page />
+                </RouteGate>
+              </RouteError>
             ),
-            errorElement: <RouteError />,
           };
         }),
         { path: '*', element: <RouteGate def={undefined} /> },
       ],
     },
-  ]);
+  ];
 }
 
-/** The router, created once per page. */
-export function useAppRouter() {
-  return useMemo(() => createAppRouter(), []);
+function AppRoutes() {
+  // Made once per app, so each route keeps its lazily loaded page.
+  const [routes] = useState(createRoutes);
+  return useRoutes(routes);
+}
+
+/** The app's routes in the browser's address bar. */
+export function AppRouter() {
+  return (
+    <AppBrowserRouter>
+      <AppRoutes />
+    </AppBrowserRouter>
+  );
 }

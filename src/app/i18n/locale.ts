@@ -1,3 +1,5 @@
+import { loadMuiLocalization } from './mui-localization';
+
 export const SUPPORTED_LOCALES = ['en', 'es'] as const;
 export type Locale = (typeof SUPPORTED_LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'en';
@@ -46,9 +48,14 @@ export const LOCALE_NAMES: Readonly<Record<Locale, string>> = { en: 'English', e
 
 export type Messages = Record<string, string>;
 
-/** Each language is its own chunk, so a person downloads only the one they read. */
+/**
+ * Each language is its own chunk, so a person downloads only the one they read; MUI's texts in
+ * that language come with it.
+ */
 export async function loadMessages(locale: Locale): Promise<Messages> {
-  const module =
-    locale === 'es' ? await import('./locales/es.json') : await import('./locales/en.json');
+  const [module] = await Promise.all([
+    locale === 'es' ? import('./locales/es.json') : import('./locales/en.json'),
+    loadMuiLocalization(locale),
+  ]);
   return module.default;
 }

@@ -2,13 +2,13 @@ import createCache from '@emotion/cache';
 import type { EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
 import { useLayoutEffect, useMemo } from 'react';
 import type { ReactNode } from 'react';
 import rtlPlugin from 'stylis-plugin-rtl';
 import { prefixer } from 'stylis';
 import { useLocale } from '../i18n/locale-store';
 import { createAppTheme } from './create-app-theme';
+import { ThemeProvider } from './theme-provider';
 import { applyThemeToDocument, useThemeSettings } from './theme-store';
 import type { Direction } from './theme-settings';
 

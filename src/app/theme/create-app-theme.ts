@@ -1,16 +1,12 @@
-import { enUS, esES } from '@mui/material/locale';
-import type { Localization } from '@mui/material/locale';
 import { createTheme } from '@mui/material/styles';
 import type { Theme } from '@mui/material/styles';
 import { BACKGROUNDS, onColor, primaryHoverColor, primaryTextColor, schemaColors } from './schemas';
 import { controlHeight } from './theme-settings';
 import type { ThemeSettings } from './theme-settings';
 import type { Locale } from '../i18n/locale';
+import { muiLocalization } from '../i18n/mui-localization';
 
 export type ThemeInput = Pick<ThemeSettings, 'mode' | 'themeSchema' | 'direction' | 'controlSize'>;
-
-/** MUI's own texts (pagination, close buttons …) in the person's language. */
-const MUI_LOCALES: Readonly<Record<Locale, Localization>> = { en: enUS, es: esES };
 
 /** MUI's input text is 1rem with a 1.4375em line: 23px tall at the default 16px. */
 const INPUT_LINE_PX = 23;
@@ -126,6 +122,7 @@ export function createAppTheme(settings: ThemeInput, locale: Locale = 'en'): The
         },
       },
     },
-    MUI_LOCALES[locale],
+    // MUI's own texts (pagination, close buttons …) in the person's language.
+    muiLocalization(locale),
   );
 }

@@ -103,6 +103,9 @@ export function AuthenticatorSetup() {
   const t = intl.formatMessage;
   const [view, setView] = useState<View>('idle');
   const startButton = useRef<HTMLButtonElement>(null);
+  // Each request makes the provider hold a new secret: one at a time, however often it is pressed
+  // (`isPending` only changes at the next render, after a second click may have landed).
+  const fetching = useRef(false);
   const fetchSetup = useMutation({
     mutationFn: async (): Promise<Setup> => {
       const answer = await getTotpSetup();
@@ -113,7 +116,15 @@ export function AuthenticatorSetup() {
       };
     },
     onSuccess: () => setView('setup'),
+    onSettled: () => {
+      fetching.current = false;
+    },
   });
+  const start = () => {
+    if (fetching.current) return;
+    fetching.current = true;
+    fetchSetup.mutate();
+  };
   const close = () => {
     setView('idle');
     fetchSetup.reset();
@@ -154,7 +165,7 @@ export function AuthenticatorSetup() {
             variant="outlined"
             role="none"
             action={
-              <Button color="inherit" size="small" onClick={() => fetchSetup.mutate()}>
+              <Button color="inherit" size="small" onClick={start}>
                 {t(formMessages.retry)}
               </Button>
             }
@@ -174,7 +185,7 @@ export function AuthenticatorSetup() {
               <CircularProgress size={16} aria-label={t(m.loadingAuthenticator)} />
             ) : undefined
           }
-          onClick={() => !fetchSetup.isPending && fetchSetup.mutate()}
+          onClick={start}
         >
           {t(m.setUpAuthenticator)}
         </Button>

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import type { SessionState } from '@/features/auth/session';
+import { isBlank } from '@/lib/visible-text';
 
 export const NAME_MAX = 100;
 export const AVATAR_MAX = 2048;
@@ -25,6 +26,8 @@ export const profileSchema = z.object({
     .string()
     .trim()
     .min(1, problem('firstNameRequired'))
+    // A name of zero-width characters alone shows as nothing: it is missing too.
+    .refine((v) => !isBlank(v), problem('firstNameRequired'))
     .max(NAME_MAX, problem('tooLong')),
   lastName: z.string().trim().max(NAME_MAX, problem('tooLong')),
   avatar: z

@@ -24,14 +24,16 @@ export default function DashboardPage() {
   const intl = useIntl();
   const t = intl.formatMessage;
   const state = useSession();
-  const name = displayName(state); // the person's own text: isolated from the sentence around it
+  // The person's own text: isolated from the sentence around it by an element (isolate marks in
+  // the text could be closed early by marks in the name itself).
+  const name = displayName(state);
   const admin = holdsAnyRole(state, LIST_USERS_ROLES);
 
   return (
     <PageFrame title={t(ROUTE_BY_KEY.home.title)}>
       <Box>
         <Typography variant="h6" component="p">
-          {name ? t(welcomeMessage, { name: `\u2068${name}\u2069` }) : t(m.welcomeAnonymous)}
+          {name ? t(welcomeMessage, { name: <bdi>{name}</bdi> }) : t(m.welcomeAnonymous)}
         </Typography>
         <Typography color="text.secondary">{t(admin ? m.adminIntro : m.memberIntro)}</Typography>
       </Box>

@@ -1,4 +1,5 @@
 import { defineMessage, defineMessages } from 'react-intl';
+import type { PrimitiveType } from 'react-intl';
 
 export const dashboardMessages = defineMessages({
   welcomeAnonymous: { id: 'dashboard.welcomeAnonymous', defaultMessage: 'Welcome back!' },
@@ -15,7 +16,8 @@ export const dashboardMessages = defineMessages({
   retry: { id: 'dashboard.card.retry', defaultMessage: 'Retry' },
 });
 
-export const welcomeMessage = defineMessage<{ name: string }>({
+/** `name` is any value, so the page can pass the name inside a <bdi> element. */
+export const welcomeMessage = defineMessage<{ name: PrimitiveType }>({
   id: 'dashboard.welcome',
   defaultMessage: 'Welcome back, {name}!',
 });

@@ -1,4 +1,5 @@
 import { defineMessage, defineMessages } from 'react-intl';
+import type { PrimitiveType } from 'react-intl';
 import type { Role } from '@/features/auth/session/session';
 
 export const profileSelectMessages = defineMessages({
@@ -16,7 +17,8 @@ export const profileSelectMessages = defineMessages({
   chooseOne: { id: 'profileSelect.chooseOne', defaultMessage: 'Please choose a profile' },
 });
 
-export const signedInAsMessage = defineMessage<{ name: string }>({
+/** `name` is any value, so the page can pass the name inside a <bdi> element. */
+export const signedInAsMessage = defineMessage<{ name: PrimitiveType }>({
   id: 'profileSelect.signedInAs',
   defaultMessage: 'Signed in as {name}',
 });

@@ -26,7 +26,14 @@ import {
   signedInAsMessage,
 } from './messages';
 
-const storage = () => (typeof window === 'undefined' ? undefined : window.localStorage);
+/** Local storage, unless the browser refuses even to hand it over (sandboxed frames do). */
+function storage(): Storage | undefined {
+  try {
+    return typeof window === 'undefined' ? undefined : window.localStorage;
+  } catch {
+    return undefined;
+  }
+}
 
 /** Where the chosen profile goes: the page asked for, if this profile may open it; else its start. */
 export function profileTarget(role: Role, search: string, origin: string): string {
@@ -74,7 +81,8 @@ export default function ProfileSelectPage() {
         </Typography>
         {name && (
           <Typography color="text.secondary">
-            {intl.formatMessage(signedInAsMessage, { name: `\u2068${name}\u2069` })}
+            {/* An element isolates the name: marks in it cannot undo that, unlike U+2068/U+2069. */}
+            {intl.formatMessage(signedInAsMessage, { name: <bdi>{name}</bdi> })}
           </Typography>
         )}
       </Stack>

@@ -5,6 +5,7 @@
 import type { FieldErrors, Resolver } from 'react-hook-form';
 import { updateUserBody } from '@generated/product/zod/users/users.zod';
 import type { User, UserRole, UserUpdate } from '@generated/product/model';
+import { isBlank } from '@/lib/visible-text';
 
 export interface UserFormValues {
   firstName: string;
@@ -40,7 +41,7 @@ export function updateBodyOf(user: User, values: UserFormValues): UserUpdate {
 }
 
 function problemOf(code: string, field: string, value: unknown): UserFieldProblem {
-  if (code === 'too_small' || (typeof value === 'string' && value.trim() === '')) return 'required';
+  if (code === 'too_small' || (typeof value === 'string' && isBlank(value))) return 'required';
   if (code === 'too_big') return 'tooLong';
   if (field === 'email') return 'emailInvalid';
   return 'invalid';
@@ -51,8 +52,14 @@ export function userFormResolver(user: User): Resolver<UserFormValues> {
   return async (values) => {
     const body = updateBodyOf(user, values);
     const parsed = updateUserBody.safeParse(body);
-    if (parsed.success) return { values, errors: {} };
     const errors: FieldErrors<UserFormValues> = {};
+    // The schema counts characters; a name of zero-width characters alone is still missing.
+    for (const field of ['firstName', 'lastName'] as const) {
+      if (isBlank(values[field])) errors[field] = { type: 'too_small', message: 'required' };
+    }
+    if (parsed.success) {
+      return Object.keys(errors).length === 0 ? { values, errors: {} } : { values: {}, errors };
+    }
     for (const issue of parsed.error.issues) {
       const field = String(issue.path[0]) as keyof UserFormValues;
       if (errors[field] || !(field in values)) continue;

@@ -1,10 +1,11 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
-import { ThemeProvider, createTheme, useTheme } from '@mui/material/styles';
+import { createTheme, useTheme } from '@mui/material/styles';
 import type { Theme } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { ThemeProvider } from '@/app/theme/theme-provider';
 import { commonMessages } from '@/components/messages';
 import { visuallyHidden } from '@/components/visually-hidden';
 import { securedByMessage } from '../messages';

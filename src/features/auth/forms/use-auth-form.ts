@@ -3,13 +3,13 @@ import type { FieldError, FieldValues, Resolver } from 'react-hook-form';
 import { useForm } from 'react-hook-form';
 import type { DefaultValues } from 'react-hook-form';
 import { useIntl } from 'react-intl';
-import type { z } from 'zod';
+import type { $ZodType } from 'zod/v4/core';
 import type { ValidationKey } from '../messages';
 import { validationMessages } from '../messages';
 
-/** react-hook-form with a zod schema; validates on submit, then as the person corrects. */
+/** react-hook-form with a zod (or zod/mini) schema; validates on submit, then as the person corrects. */
 export function useAuthForm<TIn extends FieldValues, TOut extends FieldValues>(
-  schema: z.ZodType<TOut, TIn>,
+  schema: $ZodType<TOut, TIn>,
   defaultValues: DefaultValues<TIn>,
 ) {
   const intl = useIntl();

@@ -1,6 +1,6 @@
 import Button from '@mui/material/Button';
 import { useIntl } from 'react-intl';
-import { z } from 'zod';
+import { z } from '@/config/zod-mini';
 import { FormTextField } from '@/components/form-text-field';
 import { backupCodeSchema, emailOrUsernameSchema, totpSchema } from '../forms/schemas';
 import { useAuthForm } from '../forms/use-auth-form';
@@ -36,7 +36,7 @@ function TotpForm({ useBackupCode }: { useBackupCode: boolean }) {
       ? backupCodeSchema
       : totpSchema;
   const { register, handleSubmit, formState, errorText, getValues } = useAuthForm(
-    schema as z.ZodType<Record<string, string>, Record<string, string>>,
+    schema as z.ZodMiniType<Record<string, string>, Record<string, string>>,
     {
       ...(showIdentifier ? { emailOrUsername: state.values.emailOrUsername ?? '' } : {}),
       ...(useBackupCode ? { backupCode: '' } : { totpCode: '' }),

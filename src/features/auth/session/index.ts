@@ -9,7 +9,7 @@ import { createSession } from './session';
 
 export type { Role, Session, SessionState, LoginOutcome } from './session';
 export { ROLES, REDIRECT_PARAM } from './session';
-export { setSessionNavigate } from './install';
+export { preloadSignedInSession, prepareSession, setSessionNavigate } from './install';
 
 const deps = browserSessionDeps(appConfig.tenantId);
 export const session: Session = createSession(deps);

@@ -6,15 +6,27 @@ import {
   refreshTokens,
   updateSelf,
 } from '@generated/provider/endpoints/session/session';
-import { getUser } from '@generated/product/endpoints/users/users';
 import { updatePassword } from '@generated/provider/endpoints/password/password';
 import { setAuthRecovery } from '@/lib/http/auth-recovery';
 import { onSessionEnding } from '@/lib/http/session-events';
 import { setTokenSource } from '@/lib/http/token-source';
 import { documentCookieJar } from './cookies';
 import type { Session, SessionDeps } from './session';
+import { SESSION_USER_KEY, loadSessionUserCheck } from './session-user';
 import { localStore, sessionStore } from './storage';
 import { createSyncChannel } from './sync-channel';
+
+/**
+ * The product API's users module also holds the users pages' query hooks, so it loads when a
+ * signed-in user is first looked up, not with the sign-in page.
+ */
+const usersApi = () => import('@generated/product/endpoints/users/users');
+
+/** Starts loading what a sign-in needs next (the user's lookup and the stored user's check). */
+export function preloadSignedInSession(): void {
+  usersApi().catch(() => undefined);
+  loadSessionUserCheck().catch(() => undefined);
+}
 
 let navigateImpl: (to: string) => void = (to) => window.location.assign(to);
 
@@ -38,7 +50,7 @@ export function browserSessionDeps(tenantId: string): SessionDeps {
       logout: () => logout(),
       updateSelf: (body) => updateSelf(body),
       getSelf: () => getSelf(),
-      getUserByAuthUuid: (uuid) => getUser(uuid, { by: 'authUuid' }),
+      getUserByAuthUuid: async (uuid) => (await usersApi()).getUser(uuid, { by: 'authUuid' }),
       updatePassword: (tenant, body) => updatePassword(tenant, body),
     },
     channel: createSyncChannel(tenantId),
@@ -65,9 +77,25 @@ export function installSession(session: Session, channel?: SessionDeps['channel'
   });
   const offEnding = onSessionEnding(() => session.endSession());
   const offSync = channel?.subscribe((message) => session.onSync(message));
+  // A signed-in session reads and writes the stored user: its check loads as soon as one starts.
+  const whenSignedIn = () => {
+    if (session.getState().signedIn) loadSessionUserCheck().catch(() => undefined);
+  };
+  const offState = session.subscribe(whenSignedIn);
+  whenSignedIn();
   return () => {
     offEnding();
     offSync?.();
+    offState();
     setAuthRecovery(undefined);
   };
+}
+
+/**
+ * What the session needs before it starts: the check of a stored user, when there is one (it
+ * loads on its own otherwise). Never fails: without the check a stored user is loaded afresh.
+ */
+export async function prepareSession(storage = localStore): Promise<void> {
+  if (storage.get(SESSION_USER_KEY) === null) return;
+  await loadSessionUserCheck().catch(() => undefined);
 }

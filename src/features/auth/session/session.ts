@@ -141,9 +141,12 @@ async function waitUntil(condition: () => boolean, ms: number): Promise<void> {
 /** A refresh that has not answered by then counts as unavailable, so start-up never hangs. */
 export const REFRESH_TIMEOUT_MS = 15_000;
 
-function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+/** A logout call that has not answered by then is given up: the person is signed out locally. */
+export const LOGOUT_TIMEOUT_MS = 3_000;
+
+function withTimeout<T>(promise: Promise<T>, ms: number, what = 'Refresh'): Promise<T> {
   return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('Refresh timed out')), ms);
+    const timer = setTimeout(() => reject(new Error(`${what} timed out`)), ms);
     promise.then(
       (value) => {
         clearTimeout(timer);
@@ -351,6 +354,35 @@ export function createSession(deps: SessionDeps) {
     return refreshing;
   }
 
+  let loggingOut: Promise<void> | undefined;
+
+  async function endWithLogout(options: { redirect?: string | false }): Promise<void> {
+    const from = deps.location();
+    let redirectTo: string | undefined;
+    // An expired access token cannot authorize the logout: refresh first so the provider revokes.
+    // (Not while a refresh is already under way: its late answer is dropped instead.)
+    if (!accessValid() && refreshValid() && !refreshing) await refresh();
+    if (accessValid()) {
+      try {
+        redirectTo = (await withTimeout(deps.api.logout(), LOGOUT_TIMEOUT_MS, 'Logout')).redirectTo;
+      } catch (error) {
+        deps.warn(
+          'Logout call failed; signing out locally.',
+          error instanceof Error ? error.message : error,
+        );
+      }
+    }
+    ending = true;
+    clearLocal();
+    deps.channel?.post({ type: 'signedOut' });
+    if (options.redirect === false) return;
+    const target =
+      safeRedirectPath(options.redirect, from.origin) ??
+      safeRedirectPath(redirectTo, from.origin) ??
+      SIGN_IN_PATH;
+    go(target);
+  }
+
   const session = {
     getState: (): SessionState => state,
     subscribe(listener: () => void): () => void {
@@ -406,6 +438,15 @@ export function createSession(deps: SessionDeps) {
       if (accessValid()) return;
       const result = refreshValid() ? await refresh() : 'rejected';
       if (result === 'rejected' && state.signedIn) session.endSession();
+      // The provider could not be reached: the call fails as a network failure would, rather
+      // than going out without its token and coming back as "Authentication required".
+      if (result === 'unavailable') {
+        throw new HttpError({
+          message: 'The session could not be refreshed',
+          status: 0,
+          kind: 'network',
+        });
+      }
     },
 
     /**
@@ -494,32 +535,15 @@ export function createSession(deps: SessionDeps) {
       setState({ secondFactor: null });
     },
 
-    /** SPEC §4 "Logout": clears everything even when the provider cannot be reached. */
-    async logout(options: { redirect?: string | false } = {}): Promise<void> {
-      const from = deps.location();
-      let redirectTo: string | undefined;
-      // An expired access token cannot authorize the logout: refresh first so the provider revokes.
-      // (Not while a refresh is already under way: its late answer is dropped instead.)
-      if (!accessValid() && refreshValid() && !refreshing) await refresh();
-      if (accessValid()) {
-        try {
-          redirectTo = (await deps.api.logout()).redirectTo;
-        } catch (error) {
-          deps.warn(
-            'Logout call failed; signing out locally.',
-            error instanceof Error ? error.message : error,
-          );
-        }
-      }
-      ending = true;
-      clearLocal();
-      deps.channel?.post({ type: 'signedOut' });
-      if (options.redirect === false) return;
-      const target =
-        safeRedirectPath(options.redirect, from.origin) ??
-        safeRedirectPath(redirectTo, from.origin) ??
-        SIGN_IN_PATH;
-      go(target);
+    /**
+     * SPEC §4 "Logout": clears everything even when the provider cannot be reached. One logout at
+     * a time: pressing Log out again while one is under way joins it.
+     */
+    logout(options: { redirect?: string | false } = {}): Promise<void> {
+      loggingOut ??= endWithLogout(options).finally(() => {
+        loggingOut = undefined;
+      });
+      return loggingOut;
     },
 
     hasRole(role: Role, forTenant: string = tenantId): boolean {

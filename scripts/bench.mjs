@@ -1,0 +1,401 @@
+// `npm run bench`: how fast /sign-in is, measured on the production build.
+//
+// 1. Builds the app in production mode without the embedded demo backend, its provider and product
+//    API pointing at `npm run mock:server` (http://127.0.0.1:4000 unless --mock-port), into
+//    .bench/dist; serves it with the production server (scripts/serve.mjs, whose CSP then allows
+//    the mock server's origin); starts the mock server.
+// 2. In headless Chromium with the CPU 4× slower (DevTools Emulation.setCPUThrottlingRate), each run
+//    in a fresh profile: the JavaScript and CSS /sign-in requests until the network is idle
+//    (gzipped here), the time from the navigation's start until the sign-in form's email field is
+//    visible and enabled, then the sign-in journey of the demo admin (README, Demo accounts): from
+//    the form's submit until the address is /profile-select, and the requests made on the way.
+// 3. Lighthouse (mobile defaults) on /sign-in: performance, accessibility and best-practices
+//    scores, LCP, TBT and CLS.
+// Every figure is the median of --runs runs (5). Prints a table and writes .bench/results.json.
+//
+//   npm run bench [-- --runs 5] [--skip-build] [--no-lighthouse] [--port 0] [--mock-port 4000]
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import net from 'node:net';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { SIGN_IN_JS_BUDGET_KB, kb, signInFirstLoad } from './bundle-budget.mjs';
+import { SIGN_IN_EMAIL, launchChromium, measureFirstLoad, recordAssets } from './first-load.mjs';
+import { bin, findChromium, freePort, root, run, startBackground, waitForPort } from './lib.mjs';
+
+const { values } = parseArgs({
+  options: {
+    runs: { type: 'string', default: process.env.BENCH_RUNS ?? '5' },
+    'skip-build': { type: 'boolean', default: false },
+    'no-lighthouse': { type: 'boolean', default: false },
+    port: { type: 'string', default: process.env.BENCH_PORT ?? '0' },
+    'mock-port': { type: 'string', default: process.env.BENCH_MOCK_PORT ?? '4000' },
+    help: { type: 'boolean', short: 'h', default: false },
+  },
+});
+if (values.help) {
+  console.log(
+    'Usage: npm run bench [-- --runs 5] [--skip-build] [--no-lighthouse] [--port 0] [--mock-port 4000]',
+  );
+  process.exit(0);
+}
+
+const RUNS = Number(values.runs);
+const CPU_SLOWDOWN = 4;
+const ADMIN = { email: 'admin@demo.test', password: 'Compliance-demo-1' };
+const PASSWORD = 'input[name="password"]';
+const JOURNEY_END = '/profile-select';
+const outDir = path.join(root, '.bench');
+const dist = path.join(outDir, 'dist');
+const mockPort = Number(values['mock-port']);
+const mockOrigin = `http://127.0.0.1:${mockPort}`;
+const appEnv = {
+  VITE_ENABLE_MOCK: 'false',
+  VITE_PROVIDER_BASE_URL: `${mockOrigin}/v0/`,
+  VITE_API_BASE_URL: `${mockOrigin}/api/v1`,
+};
+
+const banner = (lines) => {
+  const bar = '!'.repeat(78);
+  console.error(`\n${bar}\n${lines.map((l) => `!! ${l}`).join('\n')}\n${bar}\n`);
+};
+const plural = (n, word) => `${n} ${word}${n === 1 ? '' : 's'}`;
+const median = (numbers) => {
+  const sorted = numbers.filter((n) => Number.isFinite(n)).sort((a, b) => a - b);
+  if (!sorted.length) return undefined;
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+
+if (!Number.isInteger(RUNS) || RUNS < 1) {
+  console.error(`bench: --runs must be a positive whole number, not ${values.runs}`);
+  process.exit(2);
+}
+const chromiumPath = findChromium();
+if (!chromiumPath) {
+  banner([
+    'NO CHROMIUM FOUND: the benchmark cannot run.',
+    'Install it (Debian: apt-get install -y chromium) or set CHROMIUM_PATH.',
+  ]);
+  process.exit(1);
+}
+
+/** Whether something already listens on the port (the bench must start its own mock server). */
+function listening(port) {
+  return new Promise((resolve) => {
+    const socket = net.connect({ port, host: '127.0.0.1' });
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+}
+
+/** Lighthouse and chrome-launcher, or why they cannot be used here. */
+async function loadLighthouse() {
+  if (values['no-lighthouse']) return { reason: 'skipped (--no-lighthouse)' };
+  try {
+    const require = createRequire(path.join(root, 'package.json'));
+    const entry = require.resolve('lighthouse');
+    const lighthouse = (await import(entry)).default;
+    // chrome-launcher as Lighthouse itself depends on it.
+    const chromeLauncher = await import(createRequire(entry).resolve('chrome-launcher'));
+    const { version } = require('lighthouse/package.json');
+    return { lighthouse, chromeLauncher, version };
+  } catch (error) {
+    return { reason: `not available (${error.message.split('\n')[0]})` };
+  }
+}
+
+/**
+ * The demo admin signs in from the loaded form, typing as a person does (the app may prepare the
+ * next page meanwhile: a person takes seconds, so the form is submitted once the network is idle).
+ * Timed in the page from the form's submit until the address is /profile-select, and until that
+ * page shows its heading; requests counted from the page's resource timing (every script, style
+ * and API call started after the submit).
+ */
+async function signInJourney(page) {
+  const typing = recordAssets(page);
+  await page.click(SIGN_IN_EMAIL);
+  await page.keyboard.type(ADMIN.email);
+  await page.click(PASSWORD);
+  await page.keyboard.type(ADMIN.password);
+  await typing.settle();
+  await page.evaluate(
+    ({ end, email }) => {
+      performance.setResourceTimingBufferSize(2000);
+      const bench = {};
+      const at = (test) =>
+        new Promise((resolve) => {
+          const check = () => (test() ? resolve(performance.now()) : requestAnimationFrame(check));
+          check();
+          // Same-document navigations are reported at once where the Navigation API exists.
+          globalThis.navigation?.addEventListener('currententrychange', () => {
+            if (test()) resolve(performance.now());
+          });
+        });
+      bench.arrived = at(() => location.pathname === end);
+      bench.shown = at(
+        () =>
+          location.pathname === end &&
+          !document.querySelector(email) &&
+          document.querySelector('main h1') !== null,
+      );
+      document.addEventListener('submit', () => (bench.submitAt = performance.now()), {
+        capture: true,
+        once: true,
+      });
+      window.__bench = bench;
+    },
+    { end: JOURNEY_END, email: SIGN_IN_EMAIL },
+  );
+  const settled = recordAssets(page);
+  await page.press(PASSWORD, 'Enter');
+  await page.evaluate(() => window.__bench.shown);
+  await settled.settle();
+  return page.evaluate(async () => {
+    const { submitAt } = window.__bench;
+    const arrivedAt = await window.__bench.arrived;
+    const shownAt = await window.__bench.shown;
+    const started = performance
+      .getEntriesByType('resource')
+      .filter((entry) => entry.startTime >= submitAt);
+    return {
+      journeyMs: arrivedAt - submitAt,
+      journeyShownMs: shownAt - submitAt,
+      requestsToUrl: started.filter((entry) => entry.startTime <= arrivedAt).length,
+      requestsToIdle: started.length,
+    };
+  });
+}
+
+async function benchRun(browser, baseUrl) {
+  await fetch(`${mockOrigin}/__demo/reset`, { method: 'POST' });
+  const load = await measureFirstLoad(browser, `${baseUrl}/sign-in`, { cpuSlowdown: CPU_SLOWDOWN });
+  try {
+    const journey = await signInJourney(load.page);
+    return {
+      jsGzip: load.js.gzip,
+      jsRaw: load.js.raw,
+      cssGzip: load.css.gzip,
+      jsFiles: load.files.filter((f) => f.kind === 'js').length,
+      usableMs: load.usableMs,
+      ...journey,
+      files: load.files,
+    };
+  } finally {
+    await load.context.close();
+  }
+}
+
+async function lighthouseRun({ lighthouse, chromeLauncher }, url) {
+  await fetch(`${mockOrigin}/__demo/reset`, { method: 'POST' });
+  const chrome = await chromeLauncher.launch({
+    chromePath: chromiumPath,
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+  try {
+    const { lhr } = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices'],
+    });
+    if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
+    const score = (id) => Math.round((lhr.categories[id]?.score ?? NaN) * 100);
+    const metric = (id) => lhr.audits[id]?.numericValue;
+    return {
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      bestPractices: score('best-practices'),
+      lcpMs: metric('largest-contentful-paint'),
+      tbtMs: metric('total-blocking-time'),
+      cls: metric('cumulative-layout-shift'),
+      formFactor: lhr.configSettings.formFactor,
+      throttling: lhr.configSettings.throttlingMethod,
+      warnings: lhr.runWarnings,
+    };
+  } finally {
+    await chrome.kill();
+  }
+}
+
+function printTable(results) {
+  const { runs, median: m, staticCheck, lighthouse: lh } = results;
+  const fmtKb = (bytes) => `${kb(bytes).toFixed(1)} KB`;
+  const rows = [
+    [
+      'First-load JS (gzip)',
+      `${fmtKb(m.jsGzip)} in ${m.jsFiles} files (budget ${SIGN_IN_JS_BUDGET_KB} KB)`,
+    ],
+    ['First-load CSS (gzip)', fmtKb(m.cssGzip)],
+    ['Time to usable form', `${Math.round(m.usableMs)} ms`],
+    [
+      `Sign-in journey to ${JOURNEY_END}`,
+      `${Math.round(m.journeyMs)} ms, ${plural(m.requestsToUrl, 'request')}`,
+    ],
+    [
+      `  … until that page shows`,
+      `${Math.round(m.journeyShownMs)} ms, ${plural(m.requestsToIdle, 'request')} until the network is idle`,
+    ],
+  ];
+  if (lh.runs) {
+    rows.push(
+      ['Lighthouse performance', String(lh.median.performance)],
+      ['Lighthouse accessibility', String(lh.median.accessibility)],
+      ['Lighthouse best practices', String(lh.median.bestPractices)],
+      ['Lighthouse LCP', `${(lh.median.lcpMs / 1000).toFixed(2)} s`],
+      ['Lighthouse TBT', `${Math.round(lh.median.tbtMs)} ms`],
+      ['Lighthouse CLS', lh.median.cls.toFixed(3)],
+    );
+  } else {
+    rows.push(['Lighthouse', lh.reason]);
+  }
+  const width = Math.max(...rows.map(([label]) => label.length));
+  console.log(
+    `\n/sign-in, production build, headless Chromium ${results.chromium}, CPU ${CPU_SLOWDOWN}× slower, ` +
+      `median of ${runs.length} runs`,
+  );
+  if (lh.runs)
+    console.log(`Lighthouse ${lh.version}, ${lh.settings}, median of ${lh.runs.length} runs`);
+  console.log('-'.repeat(width + 40));
+  for (const [label, value] of rows) console.log(`${label.padEnd(width)}  ${value}`);
+  console.log('-'.repeat(width + 40));
+  const same = staticCheck.jsGzip === m.jsGzip;
+  console.log(
+    `Static check of the build (scripts/bundle-budget.mjs): ${fmtKb(staticCheck.jsGzip)} ` +
+      (same ? '(the same files Chromium loaded).' : '(DIFFERENT from what Chromium loaded).'),
+  );
+}
+
+async function main() {
+  if (!values['skip-build']) {
+    rmSync(dist, { recursive: true, force: true });
+    console.log(
+      `Building the production app into ${path.relative(root, dist)} (API: ${mockOrigin}) …`,
+    );
+    const status = run(
+      bin('vite'),
+      ['build', '--mode', 'production', '--outDir', dist, '--emptyOutDir', '--logLevel', 'warn'],
+      { env: { ...process.env, ...appEnv } },
+    );
+    if (status !== 0) process.exit(status);
+  }
+  mkdirSync(outDir, { recursive: true });
+  const staticLoad = signInFirstLoad(dist);
+
+  if (await listening(mockPort)) {
+    console.error(
+      `bench: port ${mockPort} is taken; stop what listens there or pass --mock-port (the build is made for it).`,
+    );
+    process.exit(1);
+  }
+  const lighthouse = await loadLighthouse();
+  const appPort = Number(values.port) || (await freePort());
+  const baseUrl = `http://127.0.0.1:${appPort}`;
+  const mock = startBackground(bin('tsx'), ['mocks/server.ts'], {
+    label: 'mock server',
+    env: { MOCK_PORT: String(mockPort) },
+  });
+  const server = startBackground(
+    'node',
+    ['scripts/serve.mjs', '--dir', dist, '--port', String(appPort)],
+    {
+      label: 'production server',
+      env: appEnv,
+    },
+  );
+  let browser;
+  try {
+    await Promise.all([
+      waitForPort(mockPort, { process: mock }),
+      waitForPort(appPort, { process: server }),
+    ]);
+    browser = await launchChromium(chromiumPath);
+    const runs = [];
+    for (let i = 1; i <= RUNS; i += 1) {
+      const result = await benchRun(browser, baseUrl);
+      runs.push(result);
+      console.log(
+        `run ${i}/${RUNS}: JS ${kb(result.jsGzip).toFixed(1)} KB gzip, usable ${Math.round(result.usableMs)} ms, ` +
+          `journey ${Math.round(result.journeyMs)} ms / ${result.requestsToUrl} requests, ` +
+          `page shown ${Math.round(result.journeyShownMs)} ms`,
+      );
+    }
+    const chromiumVersion = browser.version();
+    await browser.close();
+    browser = undefined;
+
+    const lh = { reason: lighthouse.reason };
+    if (lighthouse.lighthouse) {
+      lh.version = lighthouse.version;
+      lh.runs = [];
+      for (let i = 1; i <= RUNS; i += 1) {
+        const result = await lighthouseRun(lighthouse, `${baseUrl}/sign-in`);
+        lh.runs.push(result);
+        console.log(
+          `lighthouse ${i}/${RUNS}: performance ${result.performance}, LCP ${Math.round(result.lcpMs)} ms, ` +
+            `TBT ${Math.round(result.tbtMs)} ms, CLS ${result.cls.toFixed(3)}`,
+        );
+      }
+      lh.settings = `${lh.runs[0].formFactor}, ${lh.runs[0].throttling} throttling`;
+      lh.median = Object.fromEntries(
+        ['performance', 'accessibility', 'bestPractices', 'lcpMs', 'tbtMs', 'cls'].map((key) => [
+          key,
+          median(lh.runs.map((r) => r[key])),
+        ]),
+      );
+    }
+
+    const keys = [
+      'jsGzip',
+      'jsRaw',
+      'cssGzip',
+      'jsFiles',
+      'usableMs',
+      'journeyMs',
+      'journeyShownMs',
+      'requestsToUrl',
+      'requestsToIdle',
+    ];
+    const results = {
+      date: new Date().toISOString(),
+      chromium: chromiumVersion,
+      cpuSlowdown: CPU_SLOWDOWN,
+      budgetKb: SIGN_IN_JS_BUDGET_KB,
+      kbIs: 1000,
+      median: Object.fromEntries(keys.map((key) => [key, median(runs.map((r) => r[key]))])),
+      staticCheck: { jsGzip: staticLoad.js.gzip, files: staticLoad.files },
+      firstLoadFiles: runs[0].files,
+      runs: runs.map((r) => Object.fromEntries(keys.map((key) => [key, r[key]]))),
+      lighthouse: lh,
+    };
+    writeFileSync(path.join(outDir, 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
+    printTable(results);
+    if (!lh.runs) {
+      banner([
+        `LIGHTHOUSE DID NOT RUN: ${lh.reason}.`,
+        'Install it with `npm install` (it is a devDependency) on a Node it supports.',
+      ]);
+    }
+    console.log(`\nWritten to ${path.relative(root, path.join(outDir, 'results.json'))}`);
+  } finally {
+    await browser?.close();
+    server.stop();
+    mock.stop();
+  }
+}
+
+main().catch((error) => {
+  console.error(`bench: ${error.stack ?? error}`);
+  process.exit(1);
+});
