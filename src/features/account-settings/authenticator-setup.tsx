@@ -7,15 +7,14 @@ import { useMutation } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { getTotpSetup, loginWithTotp } from '@generated/provider/endpoints/totp/totp';
+import { FormOutcome, SubmitButton } from '@/components/form-outcome';
 import { FormTextField } from '@/components/form-text-field';
-import { commonMessages } from '@/components/messages';
 import { appConfig } from '@/config/app-config';
 import { BackupCodeList, QrCodeBlock } from '@/features/auth/components/authenticator-parts';
 import { totpSchema } from '@/features/auth/forms/schemas';
 import { useAuthForm } from '@/features/auth/forms/use-auth-form';
 import { formMessages } from '@/features/auth/messages';
 import { useSession } from '@/features/auth/session/use-session';
-import { displayMessage } from '@/lib/http/errors';
 import { securityMessages as m } from './messages';
 
 interface Setup {
@@ -69,22 +68,9 @@ function ConfirmCode({
           autoFocus
           inputProps={{ inputMode: 'numeric', maxLength: 64, dir: 'ltr' }}
         />
-        <div role="alert">
-          {confirm.isError && (
-            <Alert severity="error" variant="outlined" role="none" sx={{ whiteSpace: 'pre-wrap' }}>
-              {displayMessage(confirm.error) ?? t(commonMessages.unknownError)}
-            </Alert>
-          )}
-        </div>
+        <FormOutcome error={confirm.error} />
         <Stack direction="row" spacing={2}>
-          <Button
-            type="submit"
-            variant="contained"
-            aria-disabled={confirm.isPending || undefined}
-            aria-busy={confirm.isPending || undefined}
-          >
-            {t(m.confirmCode)}
-          </Button>
+          <SubmitButton pending={confirm.isPending}>{t(m.confirmCode)}</SubmitButton>
           <Button onClick={onCancel}>{t(m.cancel)}</Button>
         </Stack>
       </Stack>

@@ -1,7 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
 import Avatar from '@mui/material/Avatar';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
@@ -9,11 +7,10 @@ import { useRef } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { FieldError } from 'react-hook-form';
 import { useIntl } from 'react-intl';
+import { FormOutcome, SubmitButton } from '@/components/form-outcome';
 import { FormTextField } from '@/components/form-text-field';
-import { commonMessages } from '@/components/messages';
 import { session } from '@/features/auth/session';
 import { useSession } from '@/features/auth/session/use-session';
-import { displayMessage } from '@/lib/http/errors';
 import { profileMessages as m, tooLongMessage } from './messages';
 import type { ProfileOutput, ProfileProblem, ProfileValues } from './profile-form';
 import { AVATAR_MAX, NAME_MAX, profileDefaults, profileSchema, selfUpdateOf } from './profile-form';
@@ -116,34 +113,12 @@ export function ProfileStep() {
             autoComplete="photo"
             inputProps={{ dir: 'ltr', maxLength: AVATAR_MAX * 2 }}
           />
-          <div role="alert">
-            {save.isError && (
-              <Alert
-                severity="error"
-                variant="outlined"
-                role="none"
-                sx={{ whiteSpace: 'pre-wrap' }}
-              >
-                {displayMessage(save.error) ?? t(commonMessages.unknownError)}
-              </Alert>
-            )}
-          </div>
-          <div role="status">
-            {save.isSuccess && !form.formState.isDirty && (
-              <Alert severity="success" variant="outlined" role="none">
-                {t(m.saved)}
-              </Alert>
-            )}
-          </div>
+          <FormOutcome
+            error={save.error}
+            success={save.isSuccess && !form.formState.isDirty && t(m.saved)}
+          />
           <div>
-            <Button
-              type="submit"
-              variant="contained"
-              aria-disabled={save.isPending || undefined}
-              aria-busy={save.isPending || undefined}
-            >
-              {t(m.save)}
-            </Button>
+            <SubmitButton pending={save.isPending}>{t(m.save)}</SubmitButton>
           </div>
         </Stack>
       </form>

@@ -1,17 +1,15 @@
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useMutation } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { useIntl } from 'react-intl';
-import { commonMessages } from '@/components/messages';
+import { FormOutcome, SubmitButton } from '@/components/form-outcome';
 import { PasswordField } from '@/features/auth/components/password-field';
 import { newPasswordSchema } from '@/features/auth/forms/schemas';
 import { useAuthForm } from '@/features/auth/forms/use-auth-form';
 import { formMessages } from '@/features/auth/messages';
 import { session } from '@/features/auth/session';
 import { useSession } from '@/features/auth/session/use-session';
-import { displayMessage } from '@/lib/http/errors';
 import { AuthenticatorSetup } from './authenticator-setup';
 import { securityMessages as m } from './messages';
 import { SettingsCard } from './settings-card';
@@ -72,34 +70,12 @@ function ChangePassword() {
             error={form.errorText(errors.confirmPassword)}
             autoComplete="new-password"
           />
-          <div role="alert">
-            {change.isError && (
-              <Alert
-                severity="error"
-                variant="outlined"
-                role="none"
-                sx={{ whiteSpace: 'pre-wrap' }}
-              >
-                {displayMessage(change.error) ?? t(commonMessages.unknownError)}
-              </Alert>
-            )}
-          </div>
-          <div role="status">
-            {change.isSuccess && !form.formState.isDirty && (
-              <Alert severity="success" variant="outlined" role="none">
-                {t(formMessages.newPasswordSet)}
-              </Alert>
-            )}
-          </div>
+          <FormOutcome
+            error={change.error}
+            success={change.isSuccess && !form.formState.isDirty && t(formMessages.newPasswordSet)}
+          />
           <div>
-            <Button
-              type="submit"
-              variant="contained"
-              aria-disabled={change.isPending || undefined}
-              aria-busy={change.isPending || undefined}
-            >
-              {t(m.changePassword)}
-            </Button>
+            <SubmitButton pending={change.isPending}>{t(m.changePassword)}</SubmitButton>
           </div>
         </Stack>
       </form>

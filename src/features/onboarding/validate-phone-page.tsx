@@ -20,15 +20,14 @@ import { PageFrame } from '@/app/pages/page-frame';
 import { trailFor } from '@/app/pages/route-trail';
 import { findRoute } from '@/app/routes/guards';
 import { routeTitles } from '@/app/routes/route-messages';
+import { FormOutcome, SubmitButton } from '@/components/form-outcome';
 import { FormTextField } from '@/components/form-text-field';
-import { commonMessages } from '@/components/messages';
 import { appConfig } from '@/config/app-config';
 import { codeSchema, phoneSchema } from '@/features/auth/forms/schemas';
 import { useAuthForm } from '@/features/auth/forms/use-auth-form';
 import { formMessages } from '@/features/auth/messages';
 import { session } from '@/features/auth/session';
 import { useSession } from '@/features/auth/session/use-session';
-import { displayMessage } from '@/lib/http/errors';
 import { currentPhoneMessage, phoneConfirmedMessage, validatePhoneMessages as m } from './messages';
 
 const PhoneInput = lazy(() =>
@@ -38,15 +37,6 @@ const PhoneInput = lazy(() =>
 const ROUTE = findRoute('/onboarding/validate-phone');
 /** A phone number is shown left to right whatever the page's direction. */
 const ltr = (phone: string) => `\u2066${phone}\u2069`;
-
-function ErrorAlert({ error }: { error: unknown }) {
-  const intl = useIntl();
-  return (
-    <Alert severity="error" variant="outlined" role="none" sx={{ whiteSpace: 'pre-wrap' }}>
-      {displayMessage(error) ?? intl.formatMessage(commonMessages.unknownError)}
-    </Alert>
-  );
-}
 
 type Stage =
   { name: 'phone' } | { name: 'code'; phoneNumber: string } | { name: 'done'; phoneNumber: string };
@@ -131,26 +121,15 @@ export default function ValidatePhonePage() {
                 autoFocus
                 inputProps={{ inputMode: 'numeric', maxLength: 64, dir: 'ltr' }}
               />
-              <div role="alert">
-                {verify.isError && <ErrorAlert error={verify.error} />}
-                {send.isError && <ErrorAlert error={send.error} />}
-              </div>
-              <div role="status">
-                {send.isSuccess && (
-                  <Typography variant="body2" color="text.secondary">
-                    {t(send.variables.resend ? formMessages.codeResent : formMessages.codeSentSms)}
-                  </Typography>
-                )}
-              </div>
+              <FormOutcome
+                error={verify.error ?? send.error}
+                success={
+                  send.isSuccess &&
+                  t(send.variables.resend ? formMessages.codeResent : formMessages.codeSentSms)
+                }
+              />
               <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
-                <Button
-                  type="submit"
-                  variant="contained"
-                  aria-busy={verify.isPending || undefined}
-                  aria-disabled={verify.isPending || undefined}
-                >
-                  {t(m.verify)}
-                </Button>
+                <SubmitButton pending={verify.isPending}>{t(m.verify)}</SubmitButton>
                 <Button
                   onClick={() =>
                     once(() => send.mutate({ phoneNumber: stage.phoneNumber, resend: true }))
@@ -204,16 +183,9 @@ export default function ValidatePhonePage() {
                   )}
                 />
               </Suspense>
-              <div role="alert">{send.isError && <ErrorAlert error={send.error} />}</div>
+              <FormOutcome error={send.error} />
               <div>
-                <Button
-                  type="submit"
-                  variant="contained"
-                  aria-busy={send.isPending || undefined}
-                  aria-disabled={send.isPending || undefined}
-                >
-                  {t(m.sendCode)}
-                </Button>
+                <SubmitButton pending={send.isPending}>{t(m.sendCode)}</SubmitButton>
               </div>
             </Stack>
           </form>

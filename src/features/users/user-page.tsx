@@ -32,6 +32,7 @@ import { UserRole } from '@generated/product/model';
 import { PageFrame } from '@/app/pages/page-frame';
 import { routeTitles } from '@/app/routes/route-messages';
 import { commonMessages } from '@/components/messages';
+import { FormOutcome, SubmitButton } from '@/components/form-outcome';
 import { FormTextField } from '@/components/form-text-field';
 import { useSession } from '@/features/auth/session/use-session';
 import { roleMessages } from '@/features/profile-select/messages';
@@ -189,34 +190,12 @@ function UserForm({ user, manage }: { user: User; manage: boolean }) {
               />
             )}
           />
-          <div role="alert">
-            {update.isError && (
-              <Alert
-                severity="error"
-                variant="outlined"
-                role="none"
-                sx={{ whiteSpace: 'pre-wrap' }}
-              >
-                {displayMessage(update.error) ?? t(commonMessages.unknownError)}
-              </Alert>
-            )}
-          </div>
-          <div role="status">
-            {saved && !form.formState.isDirty && (
-              <Alert severity="success" variant="outlined" role="none">
-                {t(m.saved)}
-              </Alert>
-            )}
-          </div>
+          <FormOutcome
+            error={update.error}
+            success={saved && !form.formState.isDirty && t(m.saved)}
+          />
           <Stack direction="row" spacing={2} sx={{ justifyContent: 'space-between' }}>
-            <Button
-              type="submit"
-              variant="contained"
-              aria-disabled={update.isPending || undefined}
-              aria-busy={update.isPending || undefined}
-            >
-              {t(m.save)}
-            </Button>
+            <SubmitButton pending={update.isPending}>{t(m.save)}</SubmitButton>
             {manage && (
               <Button color="error" variant="outlined" onClick={() => setConfirming(true)}>
                 {t(m.delete)}
