@@ -12,21 +12,12 @@ import { useTheme } from '@mui/material/styles';
 import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { session } from '@/features/auth/session';
+import { isHttpsUrl } from '@/lib/https-url';
 import { useSession } from '@/features/auth/session/use-session';
 import { layoutMessages } from './messages';
 import { displayName, initials } from './user-identity';
 
 /** Avatar button; its panel shows who is signed in and offers 'Log out'. */
-/** Only an https picture: a plain-http one would leak the visit to its host and mix content. */
-function httpsOnly(address: string | undefined): string | undefined {
-  if (!address) return undefined;
-  try {
-    return new URL(address).protocol === 'https:' ? address : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
 export function UserMenu() {
   const intl = useIntl();
   const state = useSession();
@@ -54,7 +45,7 @@ export function UserMenu() {
         >
           <Avatar
             alt=""
-            src={httpsOnly(state.identity?.image)}
+            src={isHttpsUrl(state.identity?.image) ? state.identity.image : undefined}
             sx={{ width: 32, height: 32, fontSize: '0.875rem', bgcolor: 'primary.main' }}
           >
             {letters || <Person fontSize="small" />}

@@ -2,6 +2,7 @@
  * The profile step's rules. The provider keeps one display name, so first and last name travel
  * as "First Last" (PUT /self); the picture is an https address (the contract's `image`).
  */
+import { isHttpsUrl } from '@/lib/https-url';
 import { z } from 'zod';
 import type { SessionState } from '@/features/auth/session';
 import { isBlank } from '@/lib/visible-text';
@@ -12,14 +13,6 @@ export const AVATAR_MAX = 2048;
 export type ProfileProblem = 'firstNameRequired' | 'tooLong' | 'avatarInvalid';
 
 const problem = (key: ProfileProblem) => ({ message: key });
-
-function isHttpsUrl(value: string): boolean {
-  try {
-    return new URL(value).protocol === 'https:';
-  } catch {
-    return false;
-  }
-}
 
 export const profileSchema = z.object({
   firstName: z
