@@ -3,13 +3,24 @@ import FormHelperText from '@mui/material/FormHelperText';
 import InputLabel from '@mui/material/InputLabel';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import type { InputBaseComponentProps } from '@mui/material/InputBase';
-import type { ReactNode } from 'react';
+import type { ChangeEvent, FocusEvent, ReactNode } from 'react';
 import { useId } from 'react';
-import type { UseFormRegisterReturn } from 'react-hook-form';
+
+/**
+ * What the field takes from its form: react-hook-form's `register(name)` (the signed-in forms) or
+ * the auth forms' own (src/features/auth/forms/use-auth-form.ts), which also passes the value.
+ */
+export interface TextFieldRegistration {
+  name: string;
+  value?: string;
+  onChange(event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>): unknown;
+  onBlur(event: FocusEvent<HTMLInputElement | HTMLTextAreaElement>): unknown;
+  ref(element: HTMLInputElement | null): void;
+}
 
 export interface FormTextFieldProps {
   label: string;
-  registration: UseFormRegisterReturn;
+  registration: TextFieldRegistration;
   /** A translated message: shown at the field, and the field is marked invalid. */
   error?: string | undefined;
   helperText?: string | undefined;
@@ -22,7 +33,7 @@ export interface FormTextFieldProps {
 }
 
 /**
- * A labelled text field wired to react-hook-form (the auth forms, the user form). Built from FormControl and
+ * A labelled text field wired to its form (TextFieldRegistration). Built from FormControl and
  * OutlinedInput (lighter than TextField, DESIGN §5). The error is linked with aria-describedby.
  */
 export function FormTextField({

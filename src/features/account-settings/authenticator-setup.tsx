@@ -11,7 +11,7 @@ import { FormOutcome, SubmitButton } from '@/components/form-outcome';
 import { FormTextField } from '@/components/form-text-field';
 import { appConfig } from '@/config/app-config';
 import { BackupCodeList, QrCodeBlock } from '@/features/auth/components/authenticator-parts';
-import { totpSchema } from '@/features/auth/forms/schemas';
+import { totpCodeRules } from '@/features/auth/forms/rules';
 import { useAuthForm } from '@/features/auth/forms/use-auth-form';
 import { formMessages } from '@/features/auth/messages';
 import { useSession } from '@/features/auth/session/use-session';
@@ -37,7 +37,7 @@ function ConfirmCode({
   const t = intl.formatMessage;
   const { identity } = useSession();
   const sending = useRef(false);
-  const form = useAuthForm(totpSchema, { totpCode: '' });
+  const form = useAuthForm(totpCodeRules, { totpCode: '' });
   // The current session stays as it is: the answer's tokens are not needed here.
   const confirm = useMutation({
     mutationFn: (totpCode: string) =>

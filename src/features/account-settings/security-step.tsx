@@ -5,7 +5,7 @@ import { useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { FormOutcome, SubmitButton } from '@/components/form-outcome';
 import { PasswordField } from '@/features/auth/components/password-field';
-import { newPasswordSchema } from '@/features/auth/forms/schemas';
+import { newPasswordRules } from '@/features/auth/forms/rules';
 import { useAuthForm } from '@/features/auth/forms/use-auth-form';
 import { formMessages } from '@/features/auth/messages';
 import { session } from '@/features/auth/session';
@@ -14,14 +14,14 @@ import { AuthenticatorSetup } from './authenticator-setup';
 import { securityMessages as m } from './messages';
 import { SettingsCard } from './settings-card';
 
-const passwordSchema = newPasswordSchema({ requireExisting: true, action: 'setup' });
+const passwordRules = newPasswordRules({ requireExisting: true, action: 'setup' });
 
 /** PUT /auth/basic with the current password; what was typed stays on every error. */
 function ChangePassword() {
   const intl = useIntl();
   const t = intl.formatMessage;
   const sending = useRef(false);
-  const form = useAuthForm(passwordSchema, {
+  const form = useAuthForm(passwordRules, {
     existingPassword: '',
     password: '',
     confirmPassword: '',

@@ -7,7 +7,6 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
 import { lazy, Suspense, useRef, useState } from 'react';
-import { Controller } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import {
@@ -23,7 +22,7 @@ import { routeTitles } from '@/app/routes/route-messages';
 import { FormOutcome, SubmitButton } from '@/components/form-outcome';
 import { FormTextField } from '@/components/form-text-field';
 import { appConfig } from '@/config/app-config';
-import { codeSchema, phoneSchema } from '@/features/auth/forms/schemas';
+import { codeRules, phoneRules } from '@/features/auth/forms/rules';
 import { useAuthForm } from '@/features/auth/forms/use-auth-form';
 import { formMessages } from '@/features/auth/messages';
 import { session } from '@/features/auth/session';
@@ -54,8 +53,9 @@ export default function ValidatePhonePage() {
   const startPath = useStartPath();
   const [stage, setStage] = useState<Stage>({ name: 'phone' });
   const sending = useRef(false);
-  const phoneForm = useAuthForm(phoneSchema, { phoneNumber: identity?.phoneNumber ?? '' });
-  const codeForm = useAuthForm(codeSchema, { verificationCode: '' });
+  const phoneForm = useAuthForm(phoneRules, { phoneNumber: identity?.phoneNumber ?? '' });
+  const codeForm = useAuthForm(codeRules, { verificationCode: '' });
+  const phone = phoneForm.register('phoneNumber');
 
   const send = useMutation({
     mutationFn: ({ phoneNumber }: { phoneNumber: string; resend: boolean }) =>
@@ -167,20 +167,14 @@ export default function ValidatePhonePage() {
                 </Alert>
               )}
               <Suspense fallback={<Skeleton variant="rounded" height={40} />}>
-                <Controller
-                  control={phoneForm.control}
-                  name="phoneNumber"
-                  render={({ field, fieldState }) => (
-                    <PhoneInput
-                      label={t(formMessages.mobilePhone)}
-                      name={field.name}
-                      value={field.value}
-                      onChange={field.onChange}
-                      onBlur={field.onBlur}
-                      inputRef={field.ref}
-                      error={phoneForm.errorText(fieldState.error)}
-                    />
-                  )}
+                <PhoneInput
+                  label={t(formMessages.mobilePhone)}
+                  name={phone.name}
+                  value={phone.value}
+                  onChange={phone.onChange}
+                  onBlur={phone.onBlur}
+                  inputRef={phone.ref}
+                  error={phoneForm.errorText(phoneForm.formState.errors.phoneNumber)}
                 />
               </Suspense>
               <FormOutcome error={send.error} />

@@ -1,30 +1,107 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import type { FieldError, FieldValues, Resolver } from 'react-hook-form';
-import { useForm } from 'react-hook-form';
-import type { DefaultValues } from 'react-hook-form';
+import type { ChangeEvent } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import type { $ZodType } from 'zod/v4/core';
 import type { ValidationKey } from '../messages';
 import { validationMessages } from '../messages';
+import type { FormErrors, FormRules, FormValues } from './rules';
+import { validate } from './rules';
 
-/** react-hook-form with a zod (or zod/mini) schema; validates on submit, then as the person corrects. */
-export function useAuthForm<TIn extends FieldValues, TOut extends FieldValues>(
-  schema: $ZodType<TOut, TIn>,
-  defaultValues: DefaultValues<TIn>,
+/** What a field needs from its form: the props of an input, or of a control with a value. */
+export interface FieldRegistration {
+  name: string;
+  value: string;
+  onChange(eventOrValue: ChangeEvent<{ value: string }> | string): void;
+  onBlur(): void;
+  ref(element: { focus(): void } | null): void;
+}
+
+/**
+ * A form of the auth fields (SPEC §5 rules in ./rules.ts): validates on submit, then each field
+ * again as the person corrects it; a failed submit focuses the first field with a message. The
+ * values are kept on every error. Small on purpose: it runs on the sign-in page (README,
+ * Performance).
+ */
+export function useAuthForm<F extends string>(
+  rules: FormRules<F>,
+  defaultValues: Readonly<Partial<Record<F, string>>>,
 ) {
   const intl = useIntl();
-  const form = useForm<TIn, unknown, TOut>({
-    resolver: zodResolver(schema as never) as unknown as Resolver<TIn, unknown, TOut>,
-    defaultValues,
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-    shouldFocusError: true,
+  const [values, setValues] = useState<Partial<Record<F, string>>>(defaultValues);
+  const [defaults, setDefaults] = useState(defaultValues);
+  const [errors, setErrors] = useState<FormErrors<F>>({});
+  const submitted = useRef(false);
+  const latest = useRef(values);
+  latest.current = values;
+  // Registration order is the order of the fields on screen: the first with a message gets focus.
+  const elements = useRef(new Map<F, { focus(): void }>());
+
+  const change = useCallback(
+    (name: F, value: string) => {
+      const next = { ...latest.current, [name]: value };
+      latest.current = next;
+      setValues(next);
+      if (!submitted.current) return;
+      const message = validate(rules, next).errors[name];
+      setErrors((current) => {
+        if (current[name] === message) return current;
+        const updated = { ...current };
+        if (message) updated[name] = message;
+        else delete updated[name];
+        return updated;
+      });
+    },
+    [rules],
+  );
+
+  const register = (name: F): FieldRegistration => ({
+    name,
+    value: values[name] ?? '',
+    onChange: (eventOrValue) =>
+      change(name, typeof eventOrValue === 'string' ? eventOrValue : eventOrValue.target.value),
+    onBlur: () => {},
+    ref: (element) => {
+      if (element) elements.current.set(name, element);
+      else elements.current.delete(name);
+    },
   });
-  /** The translated message of a field's error, if any. */
-  const errorText = (error: FieldError | undefined): string | undefined => {
-    if (!error?.message) return undefined;
-    const key = error.message as ValidationKey;
-    return intl.formatMessage(validationMessages[key] ?? validationMessages.required);
+
+  const handleSubmit =
+    (onValid: (values: FormValues<F>) => void) =>
+    async (event?: { preventDefault(): void }): Promise<void> => {
+      event?.preventDefault();
+      submitted.current = true;
+      const result = validate(rules, latest.current);
+      setErrors(result.errors);
+      const invalid = [...elements.current.keys()].find((name) => result.errors[name]);
+      if (invalid !== undefined) {
+        elements.current.get(invalid)?.focus();
+        return;
+      }
+      if (Object.keys(result.errors).length === 0) onValid(result.values);
+    };
+
+  const reset = (next: Readonly<Partial<Record<F, string>>> = defaults) => {
+    submitted.current = false;
+    latest.current = next;
+    setValues(next);
+    setDefaults(next);
+    setErrors({});
   };
-  return { ...form, errorText };
+
+  /** The translated message of a field's error, if any. */
+  const errorText = (key: ValidationKey | undefined): string | undefined =>
+    key ? intl.formatMessage(validationMessages[key]) : undefined;
+
+  const isDirty = (Object.keys(values) as F[]).some(
+    (name) => (values[name] ?? '') !== (defaults[name] ?? ''),
+  );
+
+  return {
+    register,
+    handleSubmit,
+    reset,
+    errorText,
+    getValues: (name: F): string => latest.current[name] ?? '',
+    formState: { errors, isDirty },
+  };
 }

@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useIntl } from 'react-intl';
 import { FormTextField } from '@/components/form-text-field';
-import { codeSchema } from '../forms/schemas';
+import { codeRules } from '../forms/rules';
 import { useAuthForm } from '../forms/use-auth-form';
 import { formMessages } from '../messages';
 import { useFlowContext } from './flow-context';
@@ -13,7 +13,7 @@ export function CodeEntryScreen() {
   const intl = useIntl();
   const { state, send } = useFlowContext();
   const channel = state.step.name === 'codeEntry' ? state.step.channel : 'email';
-  const { register, handleSubmit, formState, errorText } = useAuthForm(codeSchema, {
+  const { register, handleSubmit, formState, errorText } = useAuthForm(codeRules, {
     verificationCode: '',
   });
   return (

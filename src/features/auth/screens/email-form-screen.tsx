@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import { FormTextField } from '@/components/form-text-field';
-import { emailSchema } from '../forms/schemas';
+import { emailRules } from '../forms/rules';
 import { useAuthForm } from '../forms/use-auth-form';
 import { formMessages } from '../messages';
 import { useFlowContext } from './flow-context';
@@ -10,7 +10,7 @@ import { FormShell } from './form-shell';
 export function EmailFormScreen() {
   const intl = useIntl();
   const { state, send } = useFlowContext();
-  const { register, handleSubmit, formState, errorText } = useAuthForm(emailSchema, {
+  const { register, handleSubmit, formState, errorText } = useAuthForm(emailRules, {
     email: state.values.email ?? '',
   });
   return (

@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import { PasswordField } from '../components/password-field';
 import { FormTextField } from '@/components/form-text-field';
-import { loginSchema } from '../forms/schemas';
+import { loginRules } from '../forms/rules';
 import { useAuthForm } from '../forms/use-auth-form';
 import { formMessages } from '../messages';
 import { useFlowContext } from './flow-context';
@@ -11,7 +11,7 @@ import { FormShell } from './form-shell';
 export function LoginForm() {
   const intl = useIntl();
   const { state, send } = useFlowContext();
-  const { register, handleSubmit, formState, errorText } = useAuthForm(loginSchema, {
+  const { register, handleSubmit, formState, errorText } = useAuthForm(loginRules, {
     emailOrUsername: state.values.emailOrUsername ?? state.values.email ?? '',
     password: '',
   });

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { PasswordField } from '../components/password-field';
-import { newPasswordSchema } from '../forms/schemas';
+import { newPasswordRules } from '../forms/rules';
 import { useAuthForm } from '../forms/use-auth-form';
 import { formMessages } from '../messages';
 import { useFlowContext } from './flow-context';
@@ -13,7 +13,7 @@ export function SetNewPasswordScreen() {
   const { state, send } = useFlowContext();
   const requireExisting = state.step.name === 'setNewPassword' && state.step.requireExisting;
   const schema = useMemo(
-    () => newPasswordSchema({ requireExisting, action: 'setup' }),
+    () => newPasswordRules({ requireExisting, action: 'setup' }),
     [requireExisting],
   );
   const { register, handleSubmit, formState, errorText } = useAuthForm(schema, {

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { PasswordField } from '../components/password-field';
 import { FormTextField } from '@/components/form-text-field';
-import { signupSchema } from '../forms/schemas';
+import { signupRules } from '../forms/rules';
 import { useAuthForm } from '../forms/use-auth-form';
 import { formMessages } from '../messages';
 import { useFlowContext } from './flow-context';
@@ -14,7 +14,7 @@ export function SignupForm() {
   const { state, send, options } = useFlowContext();
   const schema = useMemo(
     () =>
-      signupSchema({
+      signupRules({
         collectUsername: options.collectUsername,
         confirmPassword: options.confirmPassword,
       }),
@@ -36,9 +36,7 @@ export function SignupForm() {
             email: values.email,
             password: values.password,
             ...(values.username ? { username: values.username } : {}),
-            ...(values.confirmPassword !== undefined
-              ? { confirmPassword: values.confirmPassword }
-              : {}),
+            ...(options.confirmPassword ? { confirmPassword: values.confirmPassword } : {}),
           },
         }),
       )}

@@ -1,8 +1,7 @@
 import { lazy, Suspense } from 'react';
-import { Controller } from 'react-hook-form';
 import Skeleton from '@mui/material/Skeleton';
 import { useIntl } from 'react-intl';
-import { phoneSchema } from '../forms/schemas';
+import { phoneRules } from '../forms/rules';
 import { useAuthForm } from '../forms/use-auth-form';
 import { formMessages } from '../messages';
 import { useFlowContext } from './flow-context';
@@ -17,27 +16,22 @@ const PhoneInput = lazy(() =>
 export function SmsFormScreen() {
   const intl = useIntl();
   const { state, send } = useFlowContext();
-  const { control, handleSubmit, errorText } = useAuthForm(phoneSchema, {
+  const { register, handleSubmit, formState, errorText } = useAuthForm(phoneRules, {
     phoneNumber: state.values.phoneNumber ?? '',
   });
+  const phone = register('phoneNumber');
   const label = intl.formatMessage(formMessages.mobilePhone);
   return (
     <FormShell onSubmit={handleSubmit((values) => send({ type: 'submit', form: 'phone', values }))}>
       <Suspense fallback={<Skeleton variant="rounded" height={40} />}>
-        <Controller
-          control={control}
-          name="phoneNumber"
-          render={({ field, fieldState }) => (
-            <PhoneInput
-              label={label}
-              name={field.name}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              inputRef={field.ref}
-              error={errorText(fieldState.error)}
-            />
-          )}
+        <PhoneInput
+          label={label}
+          name={phone.name}
+          value={phone.value}
+          onChange={phone.onChange}
+          onBlur={phone.onBlur}
+          inputRef={phone.ref}
+          error={errorText(formState.errors.phoneNumber)}
         />
       </Suspense>
     </FormShell>

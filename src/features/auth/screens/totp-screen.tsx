@@ -1,17 +1,13 @@
 import Button from '@mui/material/Button';
+import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
-import { z } from '@/config/zod-mini';
+import type { FormRules } from '../forms/rules';
 import { FormTextField } from '@/components/form-text-field';
-import { backupCodeSchema, emailOrUsernameSchema, totpSchema } from '../forms/schemas';
+import { backupCodeRules, totpRules } from '../forms/rules';
 import { useAuthForm } from '../forms/use-auth-form';
 import { formMessages } from '../messages';
 import { useFlowContext } from './flow-context';
 import { FormShell } from './form-shell';
-
-const withIdentifier = {
-  totp: z.object({ ...totpSchema.shape, ...emailOrUsernameSchema.shape }),
-  backup: z.object({ ...backupCodeSchema.shape, ...emailOrUsernameSchema.shape }),
-};
 
 /**
  * SPEC §2.5 "Authenticator entry": the six-digit code or a backup code, with the toggles between
@@ -28,20 +24,17 @@ function TotpForm({ useBackupCode }: { useBackupCode: boolean }) {
   const intl = useIntl();
   const { state, send } = useFlowContext();
   const showIdentifier = state.stage === 'first';
-  const schema = showIdentifier
-    ? useBackupCode
-      ? withIdentifier.backup
-      : withIdentifier.totp
-    : useBackupCode
-      ? backupCodeSchema
-      : totpSchema;
-  const { register, handleSubmit, formState, errorText, getValues } = useAuthForm(
-    schema as z.ZodMiniType<Record<string, string>, Record<string, string>>,
-    {
-      ...(showIdentifier ? { emailOrUsername: state.values.emailOrUsername ?? '' } : {}),
-      ...(useBackupCode ? { backupCode: '' } : { totpCode: '' }),
-    },
+  const rules = useMemo(
+    () =>
+      (useBackupCode ? backupCodeRules : totpRules)(showIdentifier) as FormRules<
+        'totpCode' | 'backupCode' | 'emailOrUsername'
+      >,
+    [useBackupCode, showIdentifier],
   );
+  const { register, handleSubmit, formState, errorText, getValues } = useAuthForm(rules, {
+    ...(showIdentifier ? { emailOrUsername: state.values.emailOrUsername ?? '' } : {}),
+    ...(useBackupCode ? { backupCode: '' } : { totpCode: '' }),
+  });
   const codeField = useBackupCode ? 'backupCode' : 'totpCode';
   return (
     <FormShell onSubmit={handleSubmit((values) => send({ type: 'submit', form: 'totp', values }))}>
@@ -77,7 +70,7 @@ function TotpForm({ useBackupCode }: { useBackupCode: boolean }) {
             value: !useBackupCode,
             // The other code's form starts afresh; who is signing in stays.
             ...(showIdentifier
-              ? { values: { emailOrUsername: String(getValues('emailOrUsername') ?? '') } }
+              ? { values: { emailOrUsername: getValues('emailOrUsername') } }
               : {}),
           })
         }

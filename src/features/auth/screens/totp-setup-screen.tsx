@@ -4,7 +4,7 @@ import { useIntl } from 'react-intl';
 import { commonMessages } from '@/components/messages';
 import { FormTextField } from '@/components/form-text-field';
 import { QrCodeBlock } from '../components/authenticator-parts';
-import { totpSchema } from '../forms/schemas';
+import { totpCodeRules } from '../forms/rules';
 import { useAuthForm } from '../forms/use-auth-form';
 import { formMessages } from '../messages';
 import { useFlowContext } from './flow-context';
@@ -16,7 +16,7 @@ export function TotpSetupScreen() {
   const { state, send } = useFlowContext();
   const qrCode = state.step.name === 'totpSetup' ? state.step.qrCode : null;
   const secret = state.step.name === 'totpSetup' ? state.step.secret : '';
-  const { register, handleSubmit, formState, errorText } = useAuthForm(totpSchema, {
+  const { register, handleSubmit, formState, errorText } = useAuthForm(totpCodeRules, {
     totpCode: '',
   });
   if (!qrCode) {
