@@ -14,7 +14,6 @@ import {
   signupWithPassword,
 } from '@generated/provider/endpoints/password/password';
 import { resetPassword, sendResetLink } from '@generated/provider/endpoints/reset/reset';
-import { getTenantMode } from '@generated/provider/endpoints/tenant/tenant';
 import { getTotpSetup, loginWithTotp } from '@generated/provider/endpoints/totp/totp';
 import type { SignOnResponse } from '@generated/provider/model';
 import { providerAddress } from '@/config/app-config';
@@ -146,7 +145,7 @@ export function useAuthFlow(config: FlowConfig) {
       const tenantId = config.tenantId;
       switch (e.kind) {
         case 'loadFlow': {
-          const mode = await getTenantMode(tenantId);
+          const mode = await session.tenantMode(tenantId);
           const firstFactors = mode?.authentication?.firstFactors;
           if (!Array.isArray(firstFactors)) throw new Error('Missing flow from server');
           return { kind: 'flow', firstFactors };

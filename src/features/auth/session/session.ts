@@ -141,6 +141,9 @@ async function waitUntil(condition: () => boolean, ms: number): Promise<void> {
 /** A refresh that has not answered by then counts as unavailable, so start-up never hangs. */
 export const REFRESH_TIMEOUT_MS = 15_000;
 
+/** How long the tenant's mode read at start may serve the first sign-in form (see tenantMode). */
+export const TENANT_MODE_MAX_AGE_MS = 60_000;
+
 /** A logout call that has not answered by then is given up: the person is signed out locally. */
 export const LOGOUT_TIMEOUT_MS = 3_000;
 
@@ -169,6 +172,7 @@ export function createSession(deps: SessionDeps) {
   let generation = 0;
   let ending = false;
   let userLoad: Promise<void> | undefined;
+  let startMode: { promise: Promise<TenantMode>; at: number } | undefined;
   let cancelScheduledRefresh: (() => void) | undefined;
   const schedule =
     deps.schedule ??
@@ -191,6 +195,22 @@ export function createSession(deps: SessionDeps) {
     secondFactor: null,
     cookiesEnabled: true,
   };
+
+  /**
+   * The tenant's mode and factors (GET /tenants/{id}/mode) for a sign-in form. The answer asked
+   * for at start (loadMode) serves the first form that asks within TENANT_MODE_MAX_AGE_MS, while
+   * it is under way too, so the form shown on arrival does not wait for a second request; any
+   * other form, a later one, or one whose start answer failed asks the provider itself.
+   */
+  function tenantMode(forTenant: string = tenantId): Promise<TenantMode> {
+    const kept = startMode;
+    startMode = undefined;
+    const fresh = () => deps.api.getTenantMode(forTenant);
+    if (!kept || forTenant !== tenantId || deps.now() - kept.at >= TENANT_MODE_MAX_AGE_MS) {
+      return fresh();
+    }
+    return kept.promise.catch(fresh);
+  }
 
   function setState(patch: Partial<SessionState>): void {
     state = { ...state, ...patch };
@@ -414,9 +434,13 @@ export function createSession(deps: SessionDeps) {
     },
 
     /** Mode from the provider's tenant answer; on failure, the guess stands (SPEC §4 "Mode"). */
+    tenantMode,
+
     async loadMode(): Promise<void> {
       try {
-        const answer = await deps.api.getTenantMode(tenantId);
+        const promise = deps.api.getTenantMode(tenantId);
+        startMode = { promise, at: deps.now() };
+        const answer = await promise;
         if (answer?.mode !== 'live' && answer?.mode !== 'test')
           throw new Error('Unreadable tenant mode');
         setState({ mode: answer.mode, modeSource: 'server' });

@@ -7,6 +7,7 @@ import { getDb } from '@mocks/store';
 import { HttpError } from '@/lib/http/errors';
 import { http, HttpResponse } from 'msw';
 import { setupMockServer } from '@tests/utils/msw';
+import { TENANT_MODE_MAX_AGE_MS } from '@/features/auth/session/session';
 import { TENANT, clearAllCookies, cookie, fakeJwt, makeSession } from './harness';
 
 const server = setupMockServer();
@@ -500,6 +501,49 @@ describe('mode (SPEC §4 "Mode")', () => {
       { redirect: false },
     );
     expect(set).toHaveBeenCalledWith('access.demo1234', value, { secure: true, sameSite: 'Lax' });
+  });
+});
+
+describe('the tenant mode for the sign-in form', () => {
+  const modeRequests = () => {
+    const urls: string[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (request.url.includes('/mode')) urls.push(request.url);
+    });
+    return urls;
+  };
+  afterEach(() => server.events.removeAllListeners());
+
+  it('hands the answer asked for at start to the first form, without a second request', async () => {
+    const urls = modeRequests();
+    getDb().tenant.mode = 'live';
+    const start = harness.session.loadMode();
+    const forForm = harness.session.tenantMode();
+    await start;
+    expect(await forForm).toMatchObject({ mode: 'live' });
+    expect(urls).toHaveLength(1);
+    // A later form asks again, and sees what changed since.
+    getDb().tenant.mode = 'test';
+    expect(await harness.session.tenantMode()).toMatchObject({ mode: 'test' });
+    expect(urls).toHaveLength(2);
+  });
+
+  it('asks again when the start answer is over a minute old, failed, or for another tenant', async () => {
+    const urls = modeRequests();
+    await harness.session.loadMode();
+    harness.clock.now += TENANT_MODE_MAX_AGE_MS;
+    await harness.session.tenantMode();
+    expect(urls).toHaveLength(2);
+
+    injectFault({ operationId: 'getTenantMode', status: 500 });
+    await harness.session.loadMode();
+    expect(await harness.session.tenantMode()).toHaveProperty('authentication');
+    expect(urls).toHaveLength(4);
+
+    await harness.session.loadMode();
+    await harness.session.tenantMode('other-tenant').catch(() => undefined);
+    expect(urls.at(-1)).toContain('/tenants/other-tenant/mode');
+    expect(urls).toHaveLength(6);
   });
 });
 
