@@ -5,11 +5,11 @@ import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useId, useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { NavLink } from 'react-router-dom';
+import { HintTooltip } from '@/components/hint-tooltip';
 import { useSession } from '@/features/auth/session/use-session';
 import { layoutMessages, navSectionMessages } from './messages';
 import { RouteIcon } from './nav-icons';
@@ -76,9 +76,9 @@ function NavItem({
   return (
     <ListItem disablePadding sx={{ mb: 0.5 }}>
       {collapsed ? (
-        <Tooltip title={label} placement="right">
+        <HintTooltip title={label} placement="end">
           {link}
-        </Tooltip>
+        </HintTooltip>
       ) : (
         link
       )}

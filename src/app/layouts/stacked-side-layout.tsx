@@ -2,7 +2,6 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -14,6 +13,7 @@ import {
   STACKED_SIDE_NAV_SECONDARY_WIDTH,
 } from '@/app/theme/theme-settings';
 import { setSideNavCollapse, useThemeSettings } from '@/app/theme/theme-store';
+import { HintTooltip } from '@/components/hint-tooltip';
 import type { AppLayoutProps } from './app-shell';
 import { AppShell } from './app-shell';
 import { Brand } from './brand';
@@ -123,7 +123,7 @@ export function StackedSideLayout({ children, header = true, headerTitle }: AppL
                   const active = group.section === activeSection;
                   return (
                     <ListItem key={group.section} disablePadding sx={{ mb: 1 }}>
-                      <Tooltip title={label} placement="right">
+                      <HintTooltip title={label} placement="end">
                         <IconButton
                           aria-label={label}
                           aria-pressed={active && !collapsed}
@@ -142,7 +142,7 @@ export function StackedSideLayout({ children, header = true, headerTitle }: AppL
                         >
                           <Icon />
                         </IconButton>
-                      </Tooltip>
+                      </HintTooltip>
                     </ListItem>
                   );
                 })}
