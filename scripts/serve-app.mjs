@@ -1,13 +1,13 @@
 // The production server's request handling (scripts/serve.mjs listens with it): files of a built
-// SPA with history fallback, traversal refused, gzip when accepted, and the security and caching
-// headers of scripts/security-headers.mjs.
+// SPA with history fallback, traversal refused, Brotli or gzip when accepted (each compressed once
+// per file and process), and the security and caching headers of scripts/security-headers.mjs.
 import { createHash } from 'node:crypto';
 import { readFile, realpath, stat } from 'node:fs/promises';
 import { realpathSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { gzip } from 'node:zlib';
+import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import {
   contentSecurityPolicy,
   isHttps,
@@ -16,6 +16,7 @@ import {
 } from './security-headers.mjs';
 
 const gzipAsync = promisify(gzip);
+const brotliAsync = promisify(brotliCompress);
 
 export const CONTENT_TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -52,7 +53,26 @@ const COMPRESSIBLE = new Set([
   '.xml',
   '.svg',
 ]);
-const MIN_GZIP_BYTES = 1024;
+const MIN_COMPRESS_BYTES = 1024;
+
+/** The codings the server can send, best first: the tie-break between equal q-values. */
+export const ENCODINGS = ['br', 'gzip'];
+
+/**
+ * Compresses a body in one coding. Brotli at its highest quality (the result is kept, so the time
+ * is spent once per file), told the size and that it is text (every compressible type is).
+ */
+const COMPRESS = {
+  br: (body) =>
+    brotliAsync(body, {
+      params: {
+        [zlibConstants.BROTLI_PARAM_QUALITY]: zlibConstants.BROTLI_MAX_QUALITY,
+        [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.length,
+        [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT,
+      },
+    }),
+  gzip: (body) => gzipAsync(body),
+};
 
 const kindOf = (file) => {
   const ext = path.extname(file).toLowerCase();
@@ -104,17 +124,53 @@ export async function resolveRequest(root, rawUrl) {
   return { status: 200, file: path.join(root, 'index.html'), urlPath, kind: 'html' };
 }
 
+/**
+ * The q-value an Accept-Encoding header gives each coding it names (`*` included), lower-cased. A
+ * missing q is 1; one that is not a number in [0, 1] is 0 (refused). A coding named twice keeps its
+ * highest q.
+ */
+function qValues(header) {
+  const q = new Map();
+  for (const part of String(header ?? '').split(',')) {
+    const [coding = '', ...params] = part.split(';').map((s) => s.trim().toLowerCase());
+    if (coding === '') continue;
+    const param = params.find((p) => /^q\s*=/.test(p));
+    let value = 1;
+    if (param !== undefined) {
+      const raw = param.slice(param.indexOf('=') + 1).trim();
+      const n = /^\d+(\.\d*)?$|^\.\d+$/.test(raw) ? Number(raw) : NaN;
+      value = n >= 0 && n <= 1 ? n : 0;
+    }
+    q.set(coding, Math.max(q.get(coding) ?? 0, value));
+  }
+  return q;
+}
+
+/**
+ * The coding to answer with for an Accept-Encoding header: the one of `ENCODINGS` the header gives
+ * the highest non-zero q (a coding it does not name takes `*`'s q; ties go to the earlier one, `br`
+ * before `gzip`), or `undefined` for none of them (the plain body, identity).
+ */
+export function pickEncoding(header) {
+  if (!header) return undefined;
+  const q = qValues(header);
+  let best;
+  let bestQ = 0;
+  for (const coding of ENCODINGS) {
+    const value = q.get(coding) ?? q.get('*') ?? 0;
+    if (value > bestQ) {
+      best = coding;
+      bestQ = value;
+    }
+  }
+  return best;
+}
+
 /** Whether an Accept-Encoding header allows gzip (`gzip` or `*`, with a non-zero q). */
 export function acceptsGzip(header) {
   if (!header) return false;
-  return String(header)
-    .split(',')
-    .some((part) => {
-      const [coding = '', ...params] = part.split(';').map((s) => s.trim().toLowerCase());
-      if (coding !== 'gzip' && coding !== '*') return false;
-      const q = params.find((p) => p.startsWith('q='));
-      return q === undefined || Number(q.slice(2)) > 0;
-    });
+  const q = qValues(header);
+  return (q.get('gzip') ?? q.get('*') ?? 0) > 0;
 }
 
 /**
@@ -126,20 +182,40 @@ export function createAppServer({ dir, env = process.env }) {
   const csp = contentSecurityPolicy(readServeConfig(env));
   const cache = new Map();
 
-  async function load(file, info) {
+  /**
+   * The cached entry of a file's current version: `{body, etag, encoded}`, where `encoded`
+   * holds, per coding, the promise of the compressed body. Promises are cached, so requests that
+   * arrive together read and compress a file once (index.html, the answer to every client-side
+   * route, included: it is one file, one entry).
+   */
+  function load(file, info) {
     const version = `${info.size}-${info.mtimeMs}`;
     const hit = cache.get(file);
-    if (hit?.version === version) return hit;
-    const body = await readFile(file);
-    const entry = {
-      version,
+    if (hit?.version === version) return hit.entry;
+    const entry = readFile(file).then((body) => ({
       body,
-      // Weak: the gzipped and the plain answer share it.
+      // Weak: the compressed and the plain answers share it.
       etag: `W/"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`,
-      gzipped: undefined,
-    };
-    cache.set(file, entry);
+      encoded: new Map(),
+    }));
+    cache.set(file, { version, entry });
+    entry.catch(() => {
+      if (cache.get(file)?.entry === entry) cache.delete(file);
+    });
     return entry;
+  }
+
+  /** The body of `entry` compressed with `coding`, computed once. */
+  function encode(entry, coding) {
+    let pending = entry.encoded.get(coding);
+    if (!pending) {
+      pending = COMPRESS[coding](entry.body);
+      entry.encoded.set(coding, pending);
+      pending.catch(() => {
+        if (entry.encoded.get(coding) === pending) entry.encoded.delete(coding);
+      });
+    }
+    return pending;
   }
 
   function sendError(req, res, status, https, extra = {}) {
@@ -171,7 +247,7 @@ export function createAppServer({ dir, env = process.env }) {
       ...responseHeaders({ kind, urlPath, https, csp }),
       'Content-Type': CONTENT_TYPES[ext] ?? 'application/octet-stream',
     };
-    const compressible = COMPRESSIBLE.has(ext) && entry.body.length >= MIN_GZIP_BYTES;
+    const compressible = COMPRESSIBLE.has(ext) && entry.body.length >= MIN_COMPRESS_BYTES;
     if (compressible) headers.Vary = 'Accept-Encoding';
     if (kind !== 'html') {
       headers.ETag = entry.etag;
@@ -182,10 +258,10 @@ export function createAppServer({ dir, env = process.env }) {
       }
     }
     let body = entry.body;
-    if (compressible && acceptsGzip(req.headers['accept-encoding'])) {
-      entry.gzipped ??= await gzipAsync(entry.body);
-      body = entry.gzipped;
-      headers['Content-Encoding'] = 'gzip';
+    const coding = compressible ? pickEncoding(req.headers['accept-encoding']) : undefined;
+    if (coding) {
+      body = await encode(entry, coding);
+      headers['Content-Encoding'] = coding;
     }
     headers['Content-Length'] = body.length;
     res.writeHead(200, headers);

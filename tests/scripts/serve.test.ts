@@ -8,7 +8,8 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { gunzipSync } from 'node:zlib';
+import type * as Zlib from 'node:zlib';
+import { brotliCompress, brotliDecompressSync, constants as zlib, gunzipSync } from 'node:zlib';
 import {
   HOSTED_PROVIDER_BASE_URL,
   HSTS,
@@ -22,7 +23,19 @@ import {
   readServeConfig,
   responseHeaders,
 } from '../../scripts/security-headers.mjs';
-import { acceptsGzip, createAppServer, resolveRequest } from '../../scripts/serve-app.mjs';
+import {
+  acceptsGzip,
+  createAppServer,
+  pickEncoding,
+  resolveRequest,
+} from '../../scripts/serve-app.mjs';
+
+// Counts the server's Brotli compressions (each file must be compressed once per process).
+jest.mock('node:zlib', () => {
+  const actual = jest.requireActual<typeof Zlib>('node:zlib');
+  return { ...actual, brotliCompress: jest.fn(actual.brotliCompress) };
+});
+const brotliCalls = brotliCompress as unknown as jest.Mock;
 
 /** The directives of a policy, by name. */
 function directives(policy: string): Record<string, string[]> {
@@ -200,7 +213,43 @@ describe('the headers of an answer', () => {
     expect(acceptsGzip('br, identity')).toBe(false);
     expect(acceptsGzip(undefined)).toBe(false);
   });
+
+  it('picks Brotli over gzip, by q-value, with * standing for both', () => {
+    const cases: [string | undefined, 'br' | 'gzip' | undefined][] = [
+      ['gzip, deflate, br, zstd', 'br'],
+      ['br', 'br'],
+      ['gzip', 'gzip'],
+      ['gzip, deflate', 'gzip'],
+      ['br;q=0, gzip', 'gzip'],
+      ['gzip;q=0.5, br;q=0.8', 'br'],
+      ['br;q=0.1, gzip', 'gzip'],
+      ['BR;Q=0.9, GZIP;Q=0.9', 'br'],
+      ['*', 'br'],
+      ['*;q=0.5, br;q=0', 'gzip'],
+      ['gzip;q=0.2, *;q=0.7', 'br'],
+      ['*;q=0', undefined],
+      ['br;q=0, gzip;q=0', undefined],
+      ['br;q=abc, gzip;q=2', undefined],
+      ['identity', undefined],
+      ['deflate, zstd', undefined],
+      ['', undefined],
+      [undefined, undefined],
+    ];
+    for (const [header, coding] of cases) {
+      expect([header, pickEncoding(header)]).toEqual([header, coding]);
+    }
+  });
 });
+
+/** A minified-looking bundle: varied identifiers, strings and numbers, as a build emits. */
+const builtLookingScript = Array.from(
+  { length: 300 },
+  (_, i) =>
+    `function f${i.toString(36)}(e,t){const n=e.map(r=>r*${i}+t).filter(Boolean);` +
+    `return n.length>${i % 9}?n.join("${['-', ',', ':', '/'][i % 4]}"):` +
+    `{type:"item-${i}",props:{className:"MuiBox-root css-${(i * 2654435761).toString(36).slice(-6)}",` +
+    `children:null}}}export const v${i}=f${i.toString(36)}([${i},${i * 3}],${i % 5});`,
+).join('');
 
 /** A built app in a temporary directory, next to a file it must never serve. */
 let work: string;
@@ -214,6 +263,15 @@ beforeAll(() => {
     `<!doctype html><title>app</title><script type="module" src="/assets/index-abc123.js"></script>${' '.repeat(2000)}`,
   );
   writeFileSync(path.join(root, 'assets', 'index-abc123.js'), `console.log(1);\n`.repeat(200));
+  writeFileSync(path.join(root, 'assets', 'vendor-def456.js'), builtLookingScript);
+  // Already compressed: never compressed again, however large.
+  writeFileSync(
+    path.join(root, 'assets', 'logo-0a1b2c.png'),
+    Buffer.concat([
+      Buffer.from('89504e470d0a1a0a', 'hex'),
+      Buffer.from(Array.from({ length: 4096 }, (_, i) => (i * 7919) % 251)),
+    ]),
+  );
   writeFileSync(
     path.join(root, 'mockServiceWorker.js'),
     'self.addEventListener("fetch", () => {});',
@@ -357,6 +415,118 @@ describe('the server', () => {
     const worker = await request('/mockServiceWorker.js');
     expect(worker.headers['cache-control']).toBe('no-cache');
     expect(worker.headers['content-encoding']).toBeUndefined();
+  });
+
+  it('sends Brotli when the browser accepts it, the same file gzip would send', async () => {
+    const res = await request('/assets/index-abc123.js', {
+      headers: { 'accept-encoding': 'gzip, deflate, br, zstd' },
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers.vary).toBe('Accept-Encoding');
+    expect(res.headers['cache-control']).toBe(IMMUTABLE);
+    expect(Number(res.headers['content-length'])).toBe(res.body.length);
+    expect(brotliDecompressSync(res.body).toString()).toBe(`console.log(1);\n`.repeat(200));
+    // One ETag for every coding; a browser revalidating its Brotli copy gets a 304.
+    const gzipped = await request('/assets/index-abc123.js', {
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gzipped.headers.etag).toBe(res.headers.etag);
+    const again = await request('/assets/index-abc123.js', {
+      headers: { 'accept-encoding': 'br', 'if-none-match': res.headers.etag! },
+    });
+    expect(again.status).toBe(304);
+    expect(again.body.length).toBe(0);
+  });
+
+  it('answers with the coding the Accept-Encoding header prefers, or none', async () => {
+    const file = `console.log(1);\n`.repeat(200);
+    const cases: [string | undefined, string | undefined][] = [
+      ['br', 'br'],
+      ['gzip', 'gzip'],
+      ['br;q=0, gzip', 'gzip'],
+      ['gzip;q=0.5, br;q=0.8', 'br'],
+      ['br;q=0.1, gzip', 'gzip'],
+      ['*', 'br'],
+      ['identity', undefined],
+      [undefined, undefined],
+    ];
+    for (const [acceptEncoding, coding] of cases) {
+      const res = await request('/assets/index-abc123.js', {
+        headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding },
+      });
+      expect([acceptEncoding, res.headers['content-encoding']]).toEqual([acceptEncoding, coding]);
+      expect(res.headers.vary).toBe('Accept-Encoding');
+      const body =
+        coding === 'br'
+          ? brotliDecompressSync(res.body)
+          : coding === 'gzip'
+            ? gunzipSync(res.body)
+            : res.body;
+      expect(body.toString()).toBe(file);
+    }
+  });
+
+  it('compresses the app (every client-side route) once, however many routes ask together', async () => {
+    const before = brotliCalls.mock.calls.length;
+    const routes = ['/', '/sign-in', '/sign-up', '/profiles/user/42', '/index.html', '/a', '/b'];
+    const answers = await Promise.all(
+      routes.map((route) => request(route, { headers: { 'accept-encoding': 'br' } })),
+    );
+    for (const res of answers) {
+      expect(res.status).toBe(200);
+      expect(res.headers['content-encoding']).toBe('br');
+      expect(res.headers['cache-control']).toBe('no-store');
+      expect(res.headers.vary).toBe('Accept-Encoding');
+      expect(brotliDecompressSync(res.body).toString()).toMatch(/^<!doctype html>/);
+    }
+    await request('/reset-password', { headers: { 'accept-encoding': 'br' } });
+    expect(brotliCalls.mock.calls.length - before).toBe(1);
+    // At its highest quality, told the size and that the input is text.
+    const htmlBytes = brotliDecompressSync(answers[0]!.body).length;
+    expect(brotliCalls.mock.calls.at(-1)?.[1]).toEqual({
+      params: {
+        [zlib.BROTLI_PARAM_QUALITY]: 11,
+        [zlib.BROTLI_PARAM_SIZE_HINT]: htmlBytes,
+        [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT,
+      },
+    });
+  });
+
+  it('never compresses an image, whatever the browser accepts', async () => {
+    const res = await request('/assets/logo-0a1b2c.png', {
+      headers: { 'accept-encoding': 'br, gzip, *' },
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toBe('image/png');
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.headers.vary).toBeUndefined();
+    expect(res.body.length).toBe(8 + 4096);
+  });
+
+  it('answers HEAD with Brotli headers and no body', async () => {
+    const get = await request('/assets/vendor-def456.js', { headers: { 'accept-encoding': 'br' } });
+    const head = await request('/assets/vendor-def456.js', {
+      method: 'HEAD',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(head.status).toBe(200);
+    expect(head.headers['content-encoding']).toBe('br');
+    expect(head.headers.vary).toBe('Accept-Encoding');
+    expect(head.headers.etag).toBe(get.headers.etag);
+    expect(Number(head.headers['content-length'])).toBe(get.body.length);
+    expect(head.body.length).toBe(0);
+  });
+
+  it('sends a built bundle smaller in Brotli than in gzip', async () => {
+    const br = await request('/assets/vendor-def456.js', { headers: { 'accept-encoding': 'br' } });
+    const gz = await request('/assets/vendor-def456.js', {
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(brotliDecompressSync(br.body).toString()).toBe(builtLookingScript);
+    expect(gunzipSync(gz.body).toString()).toBe(builtLookingScript);
+    expect(br.body.length).toBeLessThan(gz.body.length);
+    expect(gz.body.length).toBeLessThan(Buffer.byteLength(builtLookingScript));
   });
 
   it('answers HEAD without a body and refuses other methods', async () => {
