@@ -22,6 +22,12 @@ import { decide } from './routes/guards';
 import type { RouteDef } from './routes/routes';
 import { ROUTES } from './routes/routes';
 
+/**
+ * How long a page with the sign-in form waits, beyond its own loading, for the tenant's sign-in
+ * factors: on a slow network the form shows its placeholder instead.
+ */
+const SIGN_IN_FORM_WAIT_MS = 1500;
+
 /** SPEC §4 "App start": user and professional validation, one at a time. */
 export async function validateSignedInState(): Promise<void> {
   await session.validateUser();
@@ -159,7 +165,14 @@ function createRoutes(): RouteObject[] {
       children: [
         { path: '/', element: <RouteGate def={undefined} /> },
         ...ROUTES.map((def) => {
-          const Page = lazyPage(def.load);
+          const Page = lazyPage(
+            def.showsSignInForm
+              ? () =>
+                  Promise.all([def.load(), session.tenantModeSettled(SIGN_IN_FORM_WAIT_MS)]).then(
+                    ([page]) => page,
+                  )
+              : def.load,
+          );
           return {
             path: def.path,
             element: (

@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
+import { HEADER_HEIGHT } from '@/app/theme/theme-settings';
 import { Footer } from '@/components/footer';
 import { PAGE_PADDING } from './page-content';
 import type { PageLayoutProps } from './page-layout-parts';
@@ -8,7 +9,7 @@ import { MAIN_ID, SkipLink } from './skip-link';
 
 export const SIMPLE_CARD_MAX_WIDTH = 480;
 
-/** A centred card (sign-in and the other unauthenticated screens). */
+/** A card centred across the page (sign-in and the other unauthenticated screens). */
 export function SimpleLayout({ children, toolbar }: PageLayoutProps) {
   return (
     <Box
@@ -28,10 +29,15 @@ export function SimpleLayout({ children, toolbar }: PageLayoutProps) {
         sx={{
           flex: 1,
           display: 'flex',
-          alignItems: 'center',
+          // Centred across, and a fixed distance from the top: a card whose content grows as the
+          // page loads (or as the form changes step) grows downwards instead of moving, and the
+          // footer starts below the fold, so nothing visible shifts (Lighthouse CLS).
+          alignItems: 'flex-start',
           justifyContent: 'center',
+          minHeight: toolbar ? `calc(100vh - ${HEADER_HEIGHT}px)` : '100vh',
           paddingInline: PAGE_PADDING,
-          py: 4,
+          pt: { xs: 3, sm: '8vh' },
+          pb: 4,
           outline: 'none',
         }}
       >

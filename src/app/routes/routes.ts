@@ -31,6 +31,11 @@ export interface RouteDef {
   load: () => Promise<{ default: ComponentType }>;
   /** Shown in the navigation menu (to those allowed to open it). */
   nav?: NavSection;
+  /**
+   * The page shows the sign-in toolkit: it waits briefly for the tenant's sign-in factors asked
+   * for at start, so that its form appears whole instead of growing from a placeholder.
+   */
+  showsSignInForm?: boolean;
 }
 
 const ALL: readonly Role[] = [
@@ -60,6 +65,7 @@ export const ROUTES: readonly RouteDef[] = [
     authority: [],
     layout: 'simple',
     load: authPage,
+    showsSignInForm: true,
   }),
   route({
     key: 'signUp',
@@ -68,6 +74,7 @@ export const ROUTES: readonly RouteDef[] = [
     authority: [],
     layout: 'simple',
     load: authPage,
+    showsSignInForm: true,
   }),
   route({
     key: 'forgotPassword',
@@ -76,6 +83,7 @@ export const ROUTES: readonly RouteDef[] = [
     authority: [],
     layout: 'simple',
     load: authPage,
+    showsSignInForm: true,
   }),
   // Open, so that a signed-in person following a reset link can still set a new password.
   route({
@@ -85,6 +93,7 @@ export const ROUTES: readonly RouteDef[] = [
     authority: [],
     layout: 'simple',
     load: authPage,
+    showsSignInForm: true,
   }),
   route({
     key: 'otpVerification',
@@ -93,6 +102,7 @@ export const ROUTES: readonly RouteDef[] = [
     authority: [],
     layout: 'simple',
     load: authPage,
+    showsSignInForm: true,
   }),
   route({
     key: 'otp',
@@ -101,6 +111,7 @@ export const ROUTES: readonly RouteDef[] = [
     authority: [],
     layout: 'simple',
     load: authPage,
+    showsSignInForm: true,
   }),
   route({
     key: 'profileSelect',

@@ -85,11 +85,21 @@ function signOnResult(response: SignOnResponse): EffectResult & { pkceTarget?: s
   }
 }
 
+/**
+ * The config with the tenant's sign-in factors when the session already has them (asked for at
+ * start): the form then shows at once, without a loading step.
+ */
+function withKnownFlow(config: FlowConfig): FlowConfig {
+  if (config.flow || config.shouldFetchFlow === false) return config;
+  const firstFactors = session.knownTenantMode(config.tenantId)?.authentication?.firstFactors;
+  return Array.isArray(firstFactors) ? { ...config, flow: { firstFactors } } : config;
+}
+
 export function useAuthFlow(config: FlowConfig) {
   const location = useLocation();
   const routerNavigate = useNavigate();
   const [state, dispatch] = useReducer(transition, undefined, () =>
-    initialFlowState(config, {
+    initialFlowState(withKnownFlow(config), {
       loggedIn: session.getState().signedIn,
       query: readLinkQuery(location.search),
     }),
@@ -262,6 +272,10 @@ export function useAuthFlow(config: FlowConfig) {
       if (result) answer(result);
     }, fail);
   }, [state.effect, state.effectId, config, routerNavigate]);
+
+  // After the effects above (a flow still loading has taken the start answer already): this form
+  // has begun, so a later one asks the provider afresh.
+  useEffect(() => session.claimStartTenantMode(), []);
 
   return { state, send, canGoBack: canGoBack(state) };
 }

@@ -163,6 +163,16 @@ function withTimeout<T>(promise: Promise<T>, ms: number, what = 'Refresh'): Prom
   });
 }
 
+interface StartMode {
+  promise: Promise<TenantMode>;
+  at: number;
+  /** The answer, once it has come. */
+  value?: TenantMode;
+  settled: boolean;
+  /** A sign-in form has used it (or started without it). */
+  claimed: boolean;
+}
+
 export function createSession(deps: SessionDeps) {
   const { tenantId, cookies } = deps;
   const pkce: PkceStore = createPkceStore(deps.local, deps.now);
@@ -172,7 +182,7 @@ export function createSession(deps: SessionDeps) {
   let generation = 0;
   let ending = false;
   let userLoad: Promise<void> | undefined;
-  let startMode: { promise: Promise<TenantMode>; at: number } | undefined;
+  let startMode: StartMode | undefined;
   let cancelScheduledRefresh: (() => void) | undefined;
   const schedule =
     deps.schedule ??
@@ -196,19 +206,24 @@ export function createSession(deps: SessionDeps) {
     cookiesEnabled: true,
   };
 
+  /** The answer asked for at start (loadMode) while it may still serve a sign-in form. */
+  function startAnswer(forTenant: string): StartMode | undefined {
+    if (!startMode || startMode.claimed || forTenant !== tenantId) return undefined;
+    return deps.now() - startMode.at < TENANT_MODE_MAX_AGE_MS ? startMode : undefined;
+  }
+
   /**
    * The tenant's mode and factors (GET /tenants/{id}/mode) for a sign-in form. The answer asked
-   * for at start (loadMode) serves the first form that asks within TENANT_MODE_MAX_AGE_MS, while
-   * it is under way too, so the form shown on arrival does not wait for a second request; any
-   * other form, a later one, or one whose start answer failed asks the provider itself.
+   * for at start serves the first form the visitor sees (while it is under way too), so that
+   * form does not wait for a second request; a later form (see claimStartTenantMode), one after
+   * TENANT_MODE_MAX_AGE_MS, one for another tenant, or one whose start answer failed asks the
+   * provider itself and sees the tenant as it is now.
    */
   function tenantMode(forTenant: string = tenantId): Promise<TenantMode> {
-    const kept = startMode;
-    startMode = undefined;
     const fresh = () => deps.api.getTenantMode(forTenant);
-    if (!kept || forTenant !== tenantId || deps.now() - kept.at >= TENANT_MODE_MAX_AGE_MS) {
-      return fresh();
-    }
+    const kept = startAnswer(forTenant);
+    if (!kept) return fresh();
+    kept.claimed = true;
     return kept.promise.catch(fresh);
   }
 
@@ -436,15 +451,50 @@ export function createSession(deps: SessionDeps) {
     /** Mode from the provider's tenant answer; on failure, the guess stands (SPEC §4 "Mode"). */
     tenantMode,
 
+    /** A sign-in form has started: the start answer serves no later one. */
+    claimStartTenantMode(): void {
+      if (startMode) startMode.claimed = true;
+    },
+
+    /** The start answer of tenantMode, when it has already come (a form can begin with it). */
+    knownTenantMode: (forTenant: string = tenantId): TenantMode | undefined =>
+      startAnswer(forTenant)?.value,
+
+    /**
+     * Resolves once the start answer has come or failed, or after `maxWaitMs`: a sign-in page
+     * waits for it so that its form shows whole at once, but never long.
+     */
+    tenantModeSettled(maxWaitMs: number): Promise<void> {
+      const pending = startMode;
+      if (!pending || pending.settled) return Promise.resolve();
+      return new Promise<void>((resolve) => {
+        const cancel = schedule(resolve, maxWaitMs);
+        const done = () => {
+          cancel();
+          resolve();
+        };
+        pending.promise.then(done, done);
+      });
+    },
+
     async loadMode(): Promise<void> {
+      const entry: StartMode = {
+        promise: deps.api.getTenantMode(tenantId),
+        at: deps.now(),
+        settled: false,
+        claimed: false,
+      };
+      startMode = entry;
       try {
-        const promise = deps.api.getTenantMode(tenantId);
-        startMode = { promise, at: deps.now() };
-        const answer = await promise;
+        const answer = await entry.promise.finally(() => {
+          entry.settled = true;
+        });
+        entry.value = answer;
         if (answer?.mode !== 'live' && answer?.mode !== 'test')
           throw new Error('Unreadable tenant mode');
         setState({ mode: answer.mode, modeSource: 'server' });
       } catch {
+        if (startMode === entry && !entry.value) startMode = undefined; // a failure is not kept
         deps.warn('Could not read the tenant mode; staying in test mode.');
         setState({ mode: 'test', modeSource: 'fallback' });
       }

@@ -528,6 +528,36 @@ describe('the tenant mode for the sign-in form', () => {
     expect(urls).toHaveLength(2);
   });
 
+  it('lets the first form begin with the answer once it has come, and no later form', async () => {
+    const urls = modeRequests();
+    expect(harness.session.knownTenantMode()).toBeUndefined();
+    const start = harness.session.loadMode();
+    await harness.session.tenantModeSettled(5_000);
+    await start;
+    expect(harness.session.knownTenantMode()?.authentication?.firstFactors).toEqual(
+      getDb().tenant.firstFactors,
+    );
+    expect(harness.session.knownTenantMode('other-tenant')).toBeUndefined();
+    harness.session.claimStartTenantMode();
+    expect(harness.session.knownTenantMode()).toBeUndefined();
+    await harness.session.tenantMode();
+    expect(urls).toHaveLength(2);
+  });
+
+  it('waits for the start answer at most as long as asked', async () => {
+    injectFault({ operationId: 'getTenantMode', status: 'timeout' });
+    void harness.session.loadMode();
+    let waited = false;
+    const wait = harness.session.tenantModeSettled(1500).then(() => (waited = true));
+    await Promise.resolve();
+    expect(waited).toBe(false);
+    const timer = harness.scheduled.find((entry) => entry.ms === 1500);
+    timer!.fn();
+    await wait;
+    expect(waited).toBe(true);
+    expect(harness.session.knownTenantMode()).toBeUndefined();
+  });
+
   it('asks again when the start answer is over a minute old, failed, or for another tenant', async () => {
     const urls = modeRequests();
     await harness.session.loadMode();
