@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom';
 import { webcrypto } from 'node:crypto';
 import { loadMuiLocalization } from '@/app/i18n/mui-localization';
+import { loadLaterScreens } from '@/features/auth/screens/later';
 import { loadSessionUserCheck } from '@/features/auth/session/session-user';
 
 // jsdom's window has no WebCrypto; the demo backend signs real JWTs (jose) even in DOM tests.
@@ -33,5 +34,8 @@ class FormDataFromForm extends NodeFormData {
 Object.defineProperty(globalThis, 'FormData', { value: FormDataFromForm, configurable: true });
 
 // The app loads these on its own as soon as it may need them (the check of a stored session user,
-// MUI's texts with a language's messages); tests use them straight away.
-beforeAll(() => Promise.all([loadSessionUserCheck(), loadMuiLocalization('es')]));
+// MUI's texts with a language's messages, the sign-in flow's later screens); tests use them
+// straight away.
+beforeAll(() =>
+  Promise.all([loadSessionUserCheck(), loadMuiLocalization('es'), loadLaterScreens()]),
+);

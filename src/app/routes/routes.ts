@@ -4,6 +4,7 @@
  */
 import type { ComponentType } from 'react';
 import type { MessageDescriptor } from 'react-intl';
+import { loadLaterScreens } from '@/features/auth/screens/later';
 import type { Role } from '@/features/auth/session/session';
 import type { RouteKey } from './route-messages';
 import { routeTitles } from './route-messages';
@@ -51,6 +52,9 @@ const STAFF: readonly Role[] = ['admin', 'user'];
 
 const framePage = () => import('@/app/pages/frame-page');
 const authPage = () => import('@/app/pages/auth-frame-page');
+/** An auth page whose form opens on one of the flow's later screens (a reset, a one-time code). */
+const authPageOnLaterScreen = () =>
+  Promise.all([authPage(), loadLaterScreens()]).then(([page]) => page);
 
 function route(def: Omit<RouteDef, 'title' | 'load'> & { load?: RouteDef['load'] }): RouteDef {
   return { ...def, title: routeTitles[def.key], load: def.load ?? framePage };
@@ -82,7 +86,7 @@ export const ROUTES: readonly RouteDef[] = [
     access: 'public-only',
     authority: [],
     layout: 'simple',
-    load: authPage,
+    load: authPageOnLaterScreen,
     showsSignInForm: true,
   }),
   // Open, so that a signed-in person following a reset link can still set a new password.
@@ -92,7 +96,7 @@ export const ROUTES: readonly RouteDef[] = [
     access: 'open',
     authority: [],
     layout: 'simple',
-    load: authPage,
+    load: authPageOnLaterScreen,
     showsSignInForm: true,
   }),
   route({
@@ -101,7 +105,7 @@ export const ROUTES: readonly RouteDef[] = [
     access: 'public-only',
     authority: [],
     layout: 'simple',
-    load: authPage,
+    load: authPageOnLaterScreen,
     showsSignInForm: true,
   }),
   route({
@@ -110,7 +114,7 @@ export const ROUTES: readonly RouteDef[] = [
     access: 'open',
     authority: [],
     layout: 'simple',
-    load: authPage,
+    load: authPageOnLaterScreen,
     showsSignInForm: true,
   }),
   route({

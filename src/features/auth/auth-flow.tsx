@@ -1,6 +1,6 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useEffect, useMemo, useRef } from 'react';
+import { Suspense, useEffect, useMemo, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router-dom';
 import { ToolkitContainer } from './components/toolkit-container';
@@ -9,9 +9,35 @@ import { completionTarget, useAuthFlow } from './flow/use-auth-flow';
 import { FlowContext } from './screens/flow-context';
 import type { FormOptions } from './screens/flow-context';
 import { SCREENS } from './screens';
-import { UnknownStateScreen } from './screens/status-screens';
+import { loadLaterScreens } from './screens/later';
+import { LoadingScreen, UnknownStateScreen } from './screens/status-screens';
 import { stepTitle } from './screens/step-title';
 import type { ToolkitTheme } from './toolkit-theme';
+
+/** How long after the form shows the later screens load anyway, without any interaction. */
+const LATER_SCREENS_IDLE_MS = 3000;
+
+/**
+ * The later screens (./screens/later.tsx) load once the visitor starts to use the form (a key,
+ * a press or focus anywhere on the page) or the page has been idle a while: so they do not
+ * compete with the form for the first load, and are there when a step needs them.
+ */
+function usePreloadLaterScreens(): void {
+  useEffect(() => {
+    const events = ['pointerdown', 'keydown', 'focusin'] as const;
+    const start = () => {
+      stop();
+      loadLaterScreens().catch(() => undefined); // a step that needs them tries again
+    };
+    const timer = setTimeout(start, LATER_SCREENS_IDLE_MS);
+    function stop() {
+      clearTimeout(timer);
+      events.forEach((type) => document.removeEventListener(type, start, true));
+    }
+    events.forEach((type) => document.addEventListener(type, start, true));
+    return stop;
+  }, []);
+}
 
 export interface AuthFlowProps {
   config: FlowConfig;
@@ -61,6 +87,8 @@ export function AuthFlow({
     heading.current?.focus();
   }, [stepKey]);
 
+  usePreloadLaterScreens();
+
   const Screen = SCREENS[state.step.name] ?? UnknownStateScreen;
   return (
     <FlowContext.Provider value={value}>
@@ -75,7 +103,9 @@ export function AuthFlow({
           >
             {intl.formatMessage(stepTitle(state))}
           </Typography>
-          <Screen key={stepKey} />
+          <Suspense fallback={<LoadingScreen />}>
+            <Screen key={stepKey} />
+          </Suspense>
         </Stack>
       </ToolkitContainer>
     </FlowContext.Provider>

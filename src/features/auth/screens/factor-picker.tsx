@@ -1,4 +1,4 @@
-import Divider from '@mui/material/Divider';
+import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Fragment } from 'react';
@@ -31,12 +31,25 @@ function ButtonGroup({ factors }: { factors: Factor[] }) {
   );
 }
 
+/** A rule across the form with 'OR' in its middle (as MUI's Divider with text, lighter). */
 function OrDivider() {
   const intl = useIntl();
+  const line = { content: '""', flex: 1, borderTop: 1, borderColor: 'divider' } as const;
   return (
-    <Divider role="presentation" sx={{ typography: 'caption', color: 'text.secondary' }}>
+    <Box
+      role="presentation"
+      sx={{
+        display: 'flex',
+        alignItems: 'center',
+        gap: 1.5,
+        typography: 'caption',
+        color: 'text.secondary',
+        '&::before': line,
+        '&::after': line,
+      }}
+    >
       {intl.formatMessage(formMessages.or)}
-    </Divider>
+    </Box>
   );
 }
 

@@ -1,20 +1,17 @@
 import type { ComponentType } from 'react';
 import type { StepName } from '../flow/types';
-import { BackupCodesScreen } from './backup-codes-screen';
-import { CodeEntryScreen } from './code-entry-screen';
-import { DoneScreen } from './done-screen';
-import { EmailFormScreen } from './email-form-screen';
-import { EmailSentScreen } from './email-sent-screen';
 import { FactorPicker } from './factor-picker';
+import { laterScreen } from './later';
 import { PasswordScreen } from './password-screen';
-import { SetNewPasswordScreen } from './set-new-password-screen';
-import { SmsFormScreen } from './sms-form-screen';
 import { DisabledScreen, ErrorScreen, LoadingScreen, RedirectingScreen } from './status-screens';
-import { TotpScreen } from './totp-screen';
-import { TotpSetupErrorScreen } from './totp-setup-error-screen';
-import { TotpSetupScreen } from './totp-setup-screen';
 
-/** One screen per step (DESIGN §3.3): a step without a screen fails the typecheck. */
+const EmailFormScreen = laterScreen('EmailFormScreen');
+const EmailSentScreen = laterScreen('EmailSentScreen');
+
+/**
+ * One screen per step (DESIGN §3.3): a step without a screen fails the typecheck. The first
+ * screens of the sign-in page are here; the others load apart (./later.tsx).
+ */
 export const SCREENS: Record<StepName, ComponentType> = {
   loading: LoadingScreen,
   selectFactor: FactorPicker,
@@ -22,16 +19,16 @@ export const SCREENS: Record<StepName, ComponentType> = {
   emailLink: EmailFormScreen,
   emailLinkSent: EmailSentScreen,
   emailCode: EmailFormScreen,
-  smsCode: SmsFormScreen,
-  codeEntry: CodeEntryScreen,
-  totp: TotpScreen,
-  totpSetup: TotpSetupScreen,
-  totpSetupError: TotpSetupErrorScreen,
-  backupCodes: BackupCodesScreen,
+  smsCode: laterScreen('SmsFormScreen'),
+  codeEntry: laterScreen('CodeEntryScreen'),
+  totp: laterScreen('TotpScreen'),
+  totpSetup: laterScreen('TotpSetupScreen'),
+  totpSetupError: laterScreen('TotpSetupErrorScreen'),
+  backupCodes: laterScreen('BackupCodesScreen'),
   resetRequest: EmailFormScreen,
   resetLinkSent: EmailSentScreen,
-  setNewPassword: SetNewPasswordScreen,
-  done: DoneScreen,
+  setNewPassword: laterScreen('SetNewPasswordScreen'),
+  done: laterScreen('DoneScreen'),
   redirecting: RedirectingScreen,
   disabled: DisabledScreen,
   error: ErrorScreen,

@@ -1,0 +1,38 @@
+import { use } from 'react';
+import type { ComponentType } from 'react';
+import type * as LaterScreensModule from './later-screens';
+
+type LaterScreens = typeof LaterScreensModule;
+export type LaterScreenName = keyof LaterScreens;
+
+let loading: Promise<LaterScreens> | undefined;
+let loaded: LaterScreens | undefined;
+
+/**
+ * Loads the later screens (once). The sign-in page starts it when the visitor first interacts
+ * or the page is idle, and the pages that open on one of them (reset, one-time code) load it
+ * with the page, so a screen is there when the step comes.
+ */
+export function loadLaterScreens(): Promise<LaterScreens> {
+  loading ??= import('./later-screens').then(
+    (module) => (loaded = module),
+    (error: unknown) => {
+      loading = undefined; // a later attempt may succeed
+      throw error;
+    },
+  );
+  return loading;
+}
+
+/**
+ * A screen of ./later-screens.ts: rendered at once when its module is there, else it suspends
+ * (the flow shows its loading placeholder) until the module has come.
+ */
+export function laterScreen(name: LaterScreenName): ComponentType {
+  function LaterScreen() {
+    const Screen = (loaded ?? use(loadLaterScreens()))[name] as ComponentType;
+    return <Screen />;
+  }
+  LaterScreen.displayName = `Later(${name})`;
+  return LaterScreen;
+}
