@@ -3,6 +3,8 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import type { DemoBackendControls } from './app/demo-backend';
 import { loadMessages, readStoredLocale } from './app/i18n/locale';
+import { loadRtlCache } from './app/theme/app-theme-provider';
+import { getThemeSettings } from './app/theme/theme-store';
 import { prepareSession, session } from './features/auth/session';
 
 async function startDemoBackend(): Promise<DemoBackendControls | undefined> {
@@ -29,6 +31,8 @@ async function boot(): Promise<void> {
     loadMessages(locale),
     startDemoBackend(),
     prepareSession(),
+    // The right-to-left styles come before the first render when that is the saved direction.
+    getThemeSettings().direction === 'rtl' ? loadRtlCache() : undefined,
   ]);
   // The session starts once the backend answers; the app shows its loader until it has.
   void session.init();

@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom';
 import { webcrypto } from 'node:crypto';
 import { loadMuiLocalization } from '@/app/i18n/mui-localization';
+import { loadRtlCache } from '@/app/theme/app-theme-provider';
 import { loadLaterScreens } from '@/features/auth/screens/later';
 import { loadSessionUserCheck } from '@/features/auth/session/session-user';
 
@@ -34,8 +35,13 @@ class FormDataFromForm extends NodeFormData {
 Object.defineProperty(globalThis, 'FormData', { value: FormDataFromForm, configurable: true });
 
 // The app loads these on its own as soon as it may need them (the check of a stored session user,
-// MUI's texts with a language's messages, the sign-in flow's later screens); tests use them
-// straight away.
+// MUI's texts with a language's messages, the sign-in flow's later screens, the right-to-left
+// styles); tests use them straight away.
 beforeAll(() =>
-  Promise.all([loadSessionUserCheck(), loadMuiLocalization('es'), loadLaterScreens()]),
+  Promise.all([
+    loadSessionUserCheck(),
+    loadMuiLocalization('es'),
+    loadLaterScreens(),
+    loadRtlCache(),
+  ]),
 );

@@ -2,10 +2,8 @@ import createCache from '@emotion/cache';
 import type { EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import CssBaseline from '@mui/material/CssBaseline';
-import { useLayoutEffect, useMemo } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
-import rtlPlugin from 'stylis-plugin-rtl';
-import { prefixer } from 'stylis';
 import { useLocale } from '../i18n/locale-store';
 import { createAppTheme } from './create-app-theme';
 import { ThemeProvider } from './theme-provider';
@@ -13,22 +11,57 @@ import { applyThemeToDocument, useThemeSettings } from './theme-store';
 import type { Direction } from './theme-settings';
 
 export const LTR_CACHE_KEY = 'mui';
-export const RTL_CACHE_KEY = 'muirtl';
+export { RTL_CACHE_KEY } from './rtl-cache-key';
 
-let caches: Record<Direction, EmotionCache> | undefined;
+const ltrCache = createCache({ key: LTR_CACHE_KEY, prepend: true });
+let rtlCache: EmotionCache | undefined;
+let rtlLoading: Promise<EmotionCache> | undefined;
 
-/** One emotion cache per direction; the RTL one mirrors every rule (margin-left → margin-right …). */
-export function emotionCache(direction: Direction): EmotionCache {
-  caches ??= {
-    ltr: createCache({ key: LTR_CACHE_KEY, prepend: true }),
-    rtl: createCache({ key: RTL_CACHE_KEY, prepend: true, stylisPlugins: [prefixer, rtlPlugin] }),
-  };
-  return caches[direction];
+/**
+ * Loads the right-to-left style cache (./rtl-cache.ts), once. src/main.tsx waits for it before
+ * the first render when the saved direction is right to left; a switch to it later loads it then.
+ */
+export function loadRtlCache(): Promise<EmotionCache> {
+  rtlLoading ??= import('./rtl-cache').then(
+    (module) => (rtlCache = module.rtlCache),
+    (error: unknown) => {
+      rtlLoading = undefined; // the next switch tries again
+      throw error;
+    },
+  );
+  return rtlLoading;
+}
+
+/**
+ * The emotion cache of a direction, when it is there: one per direction, the right-to-left one
+ * mirroring every rule.
+ */
+export function emotionCache(direction: Direction): EmotionCache | undefined {
+  return direction === 'rtl' ? rtlCache : ltrCache;
+}
+
+/** The direction the page can be shown in now: right to left once its style cache has loaded. */
+function useShownDirection(direction: Direction): Direction {
+  const [, loaded] = useState(0);
+  useEffect(() => {
+    if (direction !== 'rtl' || rtlCache) return;
+    let live = true;
+    loadRtlCache().then(
+      () => live && loaded((n) => n + 1),
+      (error: unknown) => console.error('The right-to-left styles could not be loaded', error),
+    );
+    return () => {
+      live = false;
+    };
+  }, [direction]);
+  return direction === 'rtl' && !rtlCache ? 'ltr' : direction;
 }
 
 /** Theme, direction and mode from the theme store (MUI texts in the current language). */
 export function AppThemeProvider({ children }: { children: ReactNode }) {
-  const { mode, direction, themeSchema, controlSize } = useThemeSettings();
+  const settings = useThemeSettings();
+  const { mode, themeSchema, controlSize } = settings;
+  const direction = useShownDirection(settings.direction);
   const { locale } = useLocale();
   const theme = useMemo(
     () => createAppTheme({ mode, direction, themeSchema, controlSize }, locale),
@@ -40,7 +73,7 @@ export function AppThemeProvider({ children }: { children: ReactNode }) {
   }, [mode, direction]);
 
   return (
-    <CacheProvider value={emotionCache(direction)}>
+    <CacheProvider value={emotionCache(direction) ?? ltrCache}>
       <ThemeProvider theme={theme}>
         <CssBaseline enableColorScheme />
         {children}

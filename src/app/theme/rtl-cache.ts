@@ -1,0 +1,14 @@
+/**
+ * The right-to-left style cache: emotion with stylis-plugin-rtl, which mirrors every rule
+ * (margin-left → margin-right …). In a chunk of its own: a page read left to right never needs it.
+ */
+import createCache from '@emotion/cache';
+import rtlPlugin from 'stylis-plugin-rtl';
+import { prefixer } from 'stylis';
+import { RTL_CACHE_KEY } from './rtl-cache-key';
+
+export const rtlCache = createCache({
+  key: RTL_CACHE_KEY,
+  prepend: true,
+  stylisPlugins: [prefixer, rtlPlugin],
+});
