@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { defineConfig, loadEnv } from 'vite';
+import precompileMessages from './scripts/vite-precompile-messages.mjs';
 
 const dir = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 const WORKER = 'mockServiceWorker.js';
@@ -32,7 +33,16 @@ export default defineConfig(({ command, mode }) => {
     (process.env.VITE_ENABLE_MOCK ?? env.VITE_ENABLE_MOCK ?? String(command === 'serve')) ===
     'true';
   return {
-    plugins: [react(), demoBackendWorker(enableMock)],
+    plugins: [
+      react(),
+      // Messages parsed at build time; `vite build` ships react-intl without its ICU parser.
+      precompileMessages({
+        srcDir: dir('./src/'),
+        localesDir: dir('./src/app/i18n/locales/'),
+        defaultLocale: 'en', // DEFAULT_LOCALE of src/app/i18n/locale.ts
+      }),
+      demoBackendWorker(enableMock),
+    ],
     resolve: {
       alias: [
         { find: '@/', replacement: dir('./src/') },

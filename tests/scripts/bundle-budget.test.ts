@@ -4,7 +4,12 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { chunkNamed, signInFirstLoad, staticClosure } from '../../scripts/bundle-budget.mjs';
+import {
+  SIGN_IN_DYNAMIC_CHUNKS,
+  chunkNamed,
+  signInFirstLoad,
+  staticClosure,
+} from '../../scripts/bundle-budget.mjs';
 
 let dist: string;
 
@@ -38,7 +43,8 @@ beforeEach(() => {
   write('assets/form-GGGGGGGG.js', 'export const f=2;');
   write('assets/users-page-FFFFFFFF.js', 'import{q}from"./query-HHHHHHHH.js";');
   write('assets/query-HHHHHHHH.js', 'export const q=3;');
-  write('assets/en-JJJJJJJJ.js', 'export default {"a":"b"};');
+  // A messages chunk such as a language pack: /sign-in in English loads none.
+  write('assets/es-JJJJJJJJ.js', 'export default {"a":"b"};');
   write('assets/index-CCCCCCCC.css', 'body{margin:0}');
 });
 
@@ -53,11 +59,12 @@ describe('the /sign-in first load of a build', () => {
     ]);
   });
 
-  it('is the entry, its imports, the sign-in page and the English messages, each once', () => {
+  it('is the entry, its imports and the sign-in page with its imports, each once', () => {
+    // No messages chunk: English texts are the precompiled defaultMessages inside the code.
+    expect(SIGN_IN_DYNAMIC_CHUNKS).toEqual(['auth-frame-page']);
     const load = signInFirstLoad(dist);
     expect(load.files.map((f) => f.file).sort()).toEqual([
       'assets/auth-frame-page-EEEEEEEE.js',
-      'assets/en-JJJJJJJJ.js',
       'assets/form-GGGGGGGG.js',
       'assets/index-AAAAAAAA.js',
       'assets/index-CCCCCCCC.css',

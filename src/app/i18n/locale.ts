@@ -1,3 +1,4 @@
+import type { MessageFormatElement } from 'react-intl';
 import { loadMuiLocalization } from './mui-localization';
 
 export const SUPPORTED_LOCALES = ['en', 'es'] as const;
@@ -46,16 +47,30 @@ export function writeStoredLocale(
 /** Names of the languages, each written in itself, as a language picker shows them. */
 export const LOCALE_NAMES: Readonly<Record<Locale, string>> = { en: 'English', es: 'Español' };
 
-export type Messages = Record<string, string>;
+/**
+ * A language's messages by id: strings as written in the locale files (tests), or their ICU AST as
+ * the build precompiles them (scripts/vite-precompile-messages.mjs).
+ */
+export type Messages = Record<string, string> | Record<string, MessageFormatElement[]>;
 
 /**
- * Each language is its own chunk, so a person downloads only the one they read; MUI's texts in
- * that language come with it.
+ * English is the default language: its texts are the `defaultMessage`s of the descriptors, which
+ * travel with the code (precompiled by the build), and react-intl uses them without a warning when
+ * the locale is the IntlProvider's `defaultLocale`. So English needs no pack of its own, and
+ * locales/en.json (the extracted reference for translators) is never shipped.
  */
+const NO_MESSAGES: Messages = Object.freeze({});
+
+/**
+ * Each other language is its own chunk, so a person downloads only the one they read; MUI's texts
+ * in that language come with it.
+ */
+const packs: Readonly<Record<Locale, () => Promise<Messages>>> = {
+  en: () => Promise.resolve(NO_MESSAGES),
+  es: () => import('./locales/es.json').then((module) => module.default),
+};
+
 export async function loadMessages(locale: Locale): Promise<Messages> {
-  const [module] = await Promise.all([
-    locale === 'es' ? import('./locales/es.json') : import('./locales/en.json'),
-    loadMuiLocalization(locale),
-  ]);
-  return module.default;
+  const [messages] = await Promise.all([packs[locale](), loadMuiLocalization(locale)]);
+  return messages;
 }

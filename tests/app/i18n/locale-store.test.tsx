@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { useIntl } from 'react-intl';
 import { AppIntlProvider } from '@/app/i18n/app-intl-provider';
+import { loadMessages } from '@/app/i18n/locale';
 import {
   getLocaleState,
   loadInitialLocale,
@@ -8,6 +9,8 @@ import {
   setLocale,
 } from '@/app/i18n/locale-store';
 import en from '@/app/i18n/locales/en.json';
+import es from '@/app/i18n/locales/es.json';
+import { appLoaderMessages } from '@/components/messages';
 import { resetShell } from '../shell';
 
 beforeEach(resetShell);
@@ -18,7 +21,7 @@ function Probe() {
   const intl = useIntl();
   return (
     <p data-testid="probe">
-      {intl.formatMessage({ id: 'components.appLoader.text' })} |{' '}
+      {intl.formatMessage(appLoaderMessages.text)} |{' '}
       {intl.formatDate(new Date(2024, 0, 15), { day: 'numeric', month: 'long', year: 'numeric' })}
     </p>
   );
@@ -71,9 +74,22 @@ describe('locale store', () => {
   });
 });
 
+describe('loadMessages', () => {
+  it('loads no pack for English: its texts are the defaultMessages of the descriptors', async () => {
+    expect(await loadMessages('en')).toEqual({});
+  });
+
+  it('loads the Spanish pack, with every message', async () => {
+    const messages = await loadMessages('es');
+    expect(Object.keys(messages).sort()).toEqual(Object.keys(es).sort());
+    expect(Object.keys(messages).sort()).toEqual(Object.keys(en).sort());
+  });
+});
+
 describe('AppIntlProvider', () => {
   it('renders nothing (or the fallback) until the messages are loaded, then the children', async () => {
     reloadLocaleState({ dropMessages: true });
+    const errors = jest.spyOn(console, 'error');
     render(
       <AppIntlProvider fallback={<span>wait</span>}>
         <Probe />
@@ -84,6 +100,9 @@ describe('AppIntlProvider', () => {
       'Initializing application state... | January 15, 2024',
     );
     expect(document.documentElement.lang).toBe('en');
+    // English without a pack is not a missing translation: react-intl says nothing.
+    expect(errors).not.toHaveBeenCalled();
+    errors.mockRestore();
   });
 
   it('renders at once with messages passed in', () => {
