@@ -5,8 +5,9 @@ import type * as LaterScreensModule from './later-screens';
 type LaterScreens = typeof LaterScreensModule;
 export type LaterScreenName = keyof LaterScreens;
 
-let loading: Promise<LaterScreens> | undefined;
-let loaded: LaterScreens | undefined;
+/** A load, marked the way React's `use()` reads a settled promise without suspending. */
+type Loading = Promise<LaterScreens> & { status?: 'fulfilled'; value?: LaterScreens };
+let loading: Loading | undefined;
 
 /**
  * Loads the later screens (once). The sign-in page starts it when the visitor first interacts
@@ -14,13 +15,19 @@ let loaded: LaterScreens | undefined;
  * with the page, so a screen is there when the step comes.
  */
 export function loadLaterScreens(): Promise<LaterScreens> {
-  loading ??= import('./later-screens').then(
-    (module) => (loaded = module),
-    (error: unknown) => {
-      loading = undefined; // a later attempt may succeed
-      throw error;
-    },
-  );
+  if (!loading) {
+    const promise: Loading = import('./later-screens').then(
+      (module) => {
+        Object.assign(promise, { status: 'fulfilled', value: module });
+        return module;
+      },
+      (error: unknown) => {
+        loading = undefined; // a later attempt may succeed
+        throw error;
+      },
+    );
+    loading = promise;
+  }
   return loading;
 }
 
@@ -30,7 +37,7 @@ export function loadLaterScreens(): Promise<LaterScreens> {
  */
 export function laterScreen(name: LaterScreenName): ComponentType {
   function LaterScreen() {
-    const Screen = (loaded ?? use(loadLaterScreens()))[name] as ComponentType;
+    const Screen = use(loadLaterScreens())[name] as ComponentType;
     return <Screen />;
   }
   LaterScreen.displayName = `Later(${name})`;

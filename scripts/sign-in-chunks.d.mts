@@ -1,0 +1,9 @@
+export interface ChunkingContext {
+  getModuleInfo(id: string): { importedIds: readonly string[] } | null;
+}
+export function signInChunkGroups(options: {
+  root: string;
+  entry?: string;
+  page?: string;
+  pageChunk?: string;
+}): Array<{ name(id: string, ctx: ChunkingContext): string | null }>;

@@ -1,0 +1,57 @@
+/** @jest-environment node */
+import { signInChunkGroups } from '../../scripts/sign-in-chunks.mjs';
+
+const ROOT = '/app';
+const at = (p: string) => `${ROOT}/${p}`;
+
+/** A module graph: each module and the modules it imports statically. */
+function graph(edges: Record<string, string[]>) {
+  const infos = new Map(
+    Object.entries(edges).map(([id, imports]) => [at(id), { importedIds: imports.map(at) }]),
+  );
+  return { getModuleInfo: (id: string) => infos.get(id) ?? null };
+}
+
+const ctx = graph({
+  'src/main.tsx': ['src/app/app.tsx', 'node_modules/react-dom/index.js'],
+  'src/app/app.tsx': ['node_modules/@mui/material/Box.js', 'src/app/theme.ts'],
+  'src/app/theme.ts': [],
+  'src/app/pages/auth-frame-page.tsx': [
+    'src/features/auth/flow.ts',
+    'src/app/theme.ts',
+    'node_modules/@mui/material/Button.js',
+  ],
+  'src/features/auth/flow.ts': ['src/components/form-text-field.tsx'],
+  'src/components/form-text-field.tsx': ['node_modules/@mui/material/OutlinedInput.js'],
+  'src/features/users/users-page.tsx': [
+    'src/components/form-text-field.tsx',
+    'node_modules/@mui/material/Table.js',
+  ],
+  'node_modules/react-dom/index.js': [],
+  'node_modules/@mui/material/Box.js': [],
+  'node_modules/@mui/material/Button.js': [],
+  'node_modules/@mui/material/OutlinedInput.js': [],
+  'node_modules/@mui/material/Table.js': [],
+});
+
+it.each([
+  ['node_modules/react-dom/index.js', null],
+  ['node_modules/@mui/material/Box.js', null],
+  ['node_modules/@mui/material/Button.js', null],
+  ['node_modules/@mui/material/OutlinedInput.js', null],
+  ['node_modules/@mui/material/Table.js', null],
+  ['src/main.tsx', null],
+  ['src/app/theme.ts', null],
+  ['src/app/pages/auth-frame-page.tsx', 'auth-frame-page'],
+  ['src/features/auth/flow.ts', 'auth-frame-page'],
+  ['src/components/form-text-field.tsx', 'auth-frame-page'],
+  ['src/features/users/users-page.tsx', null],
+])('%s goes to %s', (id, chunk) => {
+  const [group] = signInChunkGroups({ root: ROOT });
+  expect(group!.name(at(id), ctx)).toBe(chunk);
+});
+
+it('leaves everything to the bundler when the sign-in page is not in the graph', () => {
+  const [group] = signInChunkGroups({ root: ROOT, page: 'src/elsewhere.tsx' });
+  expect(group!.name(at('src/features/auth/flow.ts'), ctx)).toBeNull();
+});
