@@ -105,6 +105,8 @@ describe('settings panel', () => {
     await panel.getByRole('radio', { name: 'Español' }).and(page.locator(':checked')).waitFor();
     await page.keyboard.press('Escape'); // the open panel hides the page from assistive technology
     await page.getByRole('heading', { level: 1, name: 'Profesionales' }).waitFor();
+    // The right-to-left styles load on the switch; the page turns once they have come.
+    await page.waitForFunction(() => document.documentElement.dir === 'rtl');
     expect(await rootState(page)).toMatchObject({
       dir: 'rtl',
       lang: 'es',
