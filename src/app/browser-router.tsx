@@ -1,20 +1,16 @@
 /**
- * The app's browser router: React Router's component router (`<Router>` over the browser's
- * history), which keeps its data router (loaders, actions, fetchers: about 16 KB gzip the app does
- * not use) out of the first load. It behaves as the data router's `RouterProvider` did for this
- * app: a navigation renders in a transition (the current page stays until the next one is ready),
- * unless it asks for `flushSync: true`, which renders it at once, together with any update made
- * just before (the session's change of state and its redirect commit together).
+ * The app's browser router: the router of `@/app/navigation` over the browser's history. A
+ * navigation renders in a transition (the current page stays until the next one is ready), unless
+ * it asks for `flushSync: true`, which renders it at once, together with any update made just
+ * before (the session's change of state and its redirect commit together). Back and forward
+ * render in a transition too.
  */
 import { Component, startTransition, useLayoutEffect, useState } from 'react';
 import type { ErrorInfo, ReactNode } from 'react';
 import { flushSync } from 'react-dom';
-import { Router, UNSAFE_createBrowserHistory as createBrowserHistory } from 'react-router-dom';
-import type { Location, Navigator } from 'react-router-dom';
+import { createBrowserHistory, Router } from '@/app/navigation';
+import type { History, Location, Navigator } from '@/app/navigation';
 import { ErrorScreen } from '@/components/error-screen';
-
-type History = ReturnType<typeof createBrowserHistory>;
-type Update = { action: History['action']; location: Location };
 
 /** Wraps the history so a navigation with `flushSync: true` is rendered synchronously. */
 function syncAwareNavigator(history: History, sync: { next: boolean }): Navigator {
@@ -28,7 +24,6 @@ function syncAwareNavigator(history: History, sync: { next: boolean }): Navigato
   };
   return {
     createHref: (to) => history.createHref(to),
-    encodeLocation: (to) => history.encodeLocation(to),
     go: (delta) => history.go(delta),
     push: (to, state, options) => run(options?.flushSync, () => history.push(to, state)),
     replace: (to, state, options) => run(options?.flushSync, () => history.replace(to, state)),
@@ -37,25 +32,22 @@ function syncAwareNavigator(history: History, sync: { next: boolean }): Navigato
 
 export function AppBrowserRouter({ children }: { children: ReactNode }) {
   const [{ history, navigator, sync }] = useState(() => {
-    const created = createBrowserHistory({ window, v5Compat: true });
+    const created = createBrowserHistory();
     const flag = { next: false };
     return { history: created, navigator: syncAwareNavigator(created, flag), sync: flag };
   });
-  const [state, setState] = useState<Update>(() => ({
-    action: history.action,
-    location: history.location,
-  }));
+  const [location, setLocation] = useState<Location>(() => history.location);
   useLayoutEffect(
     () =>
-      history.listen(({ action, location }) => {
-        const update = () => setState({ action, location });
-        if (sync.next) flushSync(update);
-        else startTransition(update);
+      history.listen((update) => {
+        const apply = () => setLocation(update.location);
+        if (sync.next) flushSync(apply);
+        else startTransition(apply);
       }),
     [history, sync],
   );
   return (
-    <Router location={state.location} navigationType={state.action} navigator={navigator}>
+    <Router location={location} navigator={navigator}>
       {children}
     </Router>
   );
@@ -68,8 +60,9 @@ interface BoundaryState {
 }
 
 /**
- * A route's error boundary (the data router's `errorElement`): what a route's element throws
- * while rendering shows the error screen in its place, until the address changes.
+ * A route's error boundary (what React Router's data router called an `errorElement`): what a
+ * route's element throws while rendering shows the error screen in its place, until the location
+ * changes (a new `useLocation()` object: another address, or a new entry for the same one).
  */
 export class RouteErrorBoundary extends Component<
   { location: Location; children: ReactNode },
@@ -95,7 +88,7 @@ export class RouteErrorBoundary extends Component<
   }
 
   override componentDidCatch(error: unknown, info: ErrorInfo): void {
-    console.error('React Router caught the following error during render', error, info);
+    console.error('The route caught the following error during render', error, info);
   }
 
   override render() {

@@ -6,8 +6,8 @@
 import { Suspense, useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { Navigate, Outlet, useLocation, useNavigate, useRoutes } from 'react-router-dom';
-import type { RouteObject } from 'react-router-dom';
+import { Navigate, Outlet, useLocation, useNavigate, useRoutes } from '@/app/navigation';
+import type { RouteObject } from '@/app/navigation';
 import { AppLoader } from '@/components/app-loader';
 import { Loading } from '@/components/loading';
 import { StateInitError } from '@/components/state-init-error';

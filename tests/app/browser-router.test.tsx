@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { useLayoutEffect, useState } from 'react';
-import { Link, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
+import { Link, Route, Routes, useLocation, useNavigate } from '@/app/navigation';
 import { AppBrowserRouter, RouteErrorBoundary } from '@/app/browser-router';
 import { renderWithProviders } from '@tests/utils/render';
 

@@ -17,7 +17,7 @@ if (typeof globalThis.CryptoKey === 'undefined') {
 }
 
 // jest-fixed-jsdom puts Node's FormData on the window, which refuses a <form>. React 19 builds one
-// from the submitted form when a submit handler starts a transition (react-router's navigate does).
+// from the submitted form when a submit handler starts a transition (the router's navigate does).
 const NodeFormData = globalThis.FormData;
 class FormDataFromForm extends NodeFormData {
   constructor(form?: unknown, submitter?: unknown) {

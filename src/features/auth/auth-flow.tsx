@@ -2,7 +2,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Suspense, useEffect, useMemo, useRef } from 'react';
 import { useIntl } from 'react-intl';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@/app/navigation';
 import { ToolkitContainer } from './components/toolkit-container';
 import type { FlowConfig } from './flow/types';
 import { completionTarget, useAuthFlow } from './flow/use-auth-flow';

@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@/app/navigation';
 import type { Locale } from '@/app/i18n/locale';
 import type { Role, SessionState } from '@/features/auth/session/session';
 import { renderWithProviders } from '@tests/utils/render';
