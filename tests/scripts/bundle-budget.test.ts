@@ -1,11 +1,14 @@
 /** @jest-environment node */
 /** scripts/bundle-budget.mjs: which built files make /sign-in's first load, and their sizes. */
+import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import {
   SIGN_IN_DYNAMIC_CHUNKS,
+  SIGN_IN_JS_BUDGET_KB,
   chunkNamed,
   signInFirstLoad,
   staticClosure,
@@ -80,5 +83,35 @@ describe('the /sign-in first load of a build', () => {
 
   it('says which chunk is missing when the names change', () => {
     expect(() => chunkNamed(dist, 'login-page')).toThrow(/expected one chunk named login-page/);
+  });
+});
+
+describe('the budget check (npm test)', () => {
+  const script = path.resolve('scripts/bundle-budget.mjs');
+  const check = (...args: string[]) =>
+    spawnSync(process.execPath, [script, dist, ...args], { encoding: 'utf8' });
+  /** Random bytes in base64: gzip shrinks them only to ¾, so the page weighs just over `kb` KB. */
+  const pageOf = (kb: number) =>
+    write(
+      'assets/form-GGGGGGGG.js',
+      `export const f="${randomBytes(kb * 1000).toString('base64')}";`,
+    );
+
+  it('passes within the budget', () => {
+    const run = check();
+    expect(run.status).toBe(0);
+    expect(run.stdout).toMatch(/within budget/);
+  });
+
+  it('fails the build over the budget, unless only trying things out (--warn-only)', () => {
+    pageOf(SIGN_IN_JS_BUDGET_KB);
+    const run = check();
+    expect(run.status).toBe(1);
+    expect(run.stderr).toMatch(
+      /\/sign-in first-load JS 18\d\.\d KB gzip \(budget 180 KB\) is over budget/,
+    );
+    const trying = check('--warn-only');
+    expect(trying.status).toBe(0);
+    expect(trying.stderr).toMatch(/OVER BUDGET/);
   });
 });
