@@ -6,4 +6,4 @@ export function signInChunkGroups(options: {
   entry?: string;
   page?: string;
   pageChunk?: string;
-}): Array<{ name(id: string, ctx: ChunkingContext): string | null }>;
+}): Array<{ debugName: string; name(id: string, ctx: ChunkingContext): string | null }>;

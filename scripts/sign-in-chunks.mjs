@@ -17,7 +17,7 @@ const LIBRARY = /[\\/]node_modules[\\/]/;
 
 /**
  * @param {{ root: string, entry?: string, page?: string, pageChunk?: string }} options
- * @returns {Array<{ name(id: string, ctx: { getModuleInfo(id: string): { importedIds: readonly string[] } | null }): string | null }>}
+ * @returns {Array<{ debugName: string, name(id: string, ctx: { getModuleInfo(id: string): { importedIds: readonly string[] } | null }): string | null }>}
  */
 export function signInChunkGroups({
   root,
@@ -50,6 +50,7 @@ export function signInChunkGroups({
 
   return [
     {
+      debugName: 'sign-in page',
       name(id, ctx) {
         if (LIBRARY.test(id)) return null;
         return reach(ctx, pageId).has(id) && !reach(ctx, entryId).has(id) ? pageChunk : null;
