@@ -448,7 +448,6 @@ export function createSession(deps: SessionDeps) {
       }
     },
 
-    /** Mode from the provider's tenant answer; on failure, the guess stands (SPEC §4 "Mode"). */
     tenantMode,
 
     /** A sign-in form has started: the start answer serves no later one. */
@@ -477,6 +476,7 @@ export function createSession(deps: SessionDeps) {
       });
     },
 
+    /** Mode from the provider's tenant answer; on failure, the guess stands (SPEC §4 "Mode"). */
     async loadMode(): Promise<void> {
       const entry: StartMode = {
         promise: deps.api.getTenantMode(tenantId),
