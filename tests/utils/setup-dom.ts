@@ -34,6 +34,11 @@ class FormDataFromForm extends NodeFormData {
 }
 Object.defineProperty(globalThis, 'FormData', { value: FormDataFromForm, configurable: true });
 
+// Component journeys (a page, several clicks and saves, a language switch) on a busy 2-core CI
+// machine can take longer than jest's default 5 s; a project's testTimeout in jest.config.js does
+// not apply per project, so it is set here, for every DOM test file.
+jest.setTimeout(15_000);
+
 // The app loads these on its own as soon as it may need them (the check of a stored session user,
 // MUI's texts with a language's messages, the sign-in flow's later screens, the right-to-left
 // styles); tests use them straight away.
