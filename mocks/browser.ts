@@ -13,8 +13,27 @@ const appFiles = http.all(
   () => passthrough(),
 );
 
+/**
+ * MSW asks an existing worker registration to update and does not wait for the answer; when the
+ * browser abandons that update (the page navigated away meanwhile, as quick navigations do) the
+ * rejection would surface as an unhandled error of the page. The update is only a check for a
+ * newer worker script: a failed one changes nothing, so its rejection is marked handled.
+ */
+function quietWorkerUpdates(): void {
+  const proto = globalThis.ServiceWorkerRegistration?.prototype;
+  if (!proto || (proto.update as { quiet?: true }).quiet) return;
+  const update = proto.update;
+  const quiet = function (this: ServiceWorkerRegistration) {
+    const pending = update.call(this);
+    pending.catch(() => undefined);
+    return pending;
+  };
+  proto.update = Object.assign(quiet, { quiet: true as const });
+}
+
 /** Starts the embedded demo backend in the browser (npm start); its data survives reloads. */
 export async function startDemoWorker(): Promise<DemoBackendControls> {
+  quietWorkerUpdates();
   try {
     usePersistence(localStoragePersistence(window.localStorage));
   } catch {
