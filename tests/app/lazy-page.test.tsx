@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { Component, Suspense } from 'react';
 import type { ReactNode } from 'react';
 import { CHUNK_RELOAD_KEY, lazyPage } from '@/app/lazy-page';
@@ -41,8 +41,7 @@ describe('lazily loaded pages (SPEC §2.4)', () => {
       }),
     );
     await screen.findByText('Loading');
-    await new Promise((r) => setTimeout(r, 10));
-    expect(reload).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
     expect(sessionStorage.getItem(CHUNK_RELOAD_KEY)).not.toBeNull();
   });
 

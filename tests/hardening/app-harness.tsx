@@ -170,7 +170,7 @@ export const field = (label: string | RegExp) =>
   screen.getByLabelText(label, { selector: 'input, textarea' });
 
 export const findField = (label: string | RegExp) =>
-  screen.findByLabelText(label, { selector: 'input, textarea' }, { timeout: 4000 });
+  screen.findByLabelText(label, { selector: 'input, textarea' });
 
 /** Types into the sign-in form on screen and presses Continue. */
 export async function signInWithForm(
@@ -193,7 +193,7 @@ export const alertTexts = () =>
 
 /** The step heading of the sign-in toolkit (h2), which takes focus when the step changes. */
 export const findStep = (name: string | RegExp) =>
-  screen.findByRole('heading', { level: 2, name, hidden: true }, { timeout: 4000 });
+  screen.findByRole('heading', { level: 2, name, hidden: true });
 
 /**
  * Nothing a payload could have injected: no element carries an event-handler attribute, no link

@@ -165,9 +165,7 @@ describe('authenticator codes typed loosely', () => {
   it.each(FORMATS)('%s: accepted when setting up an authenticator', async (_case, format) => {
     await signInByApi('user@demo.test');
     const { user } = await openApp('/profiles/account/settings/security');
-    await user.click(
-      await screen.findByRole('button', { name: 'Set up an authenticator app' }, { timeout: 4000 }),
-    );
+    await user.click(await screen.findByRole('button', { name: 'Set up an authenticator app' }));
     const secret = (await screen.findByTestId('totp-secret')).textContent!;
     await user.click(field('Enter your six-digit code'));
     await user.paste(format(totp(secret).generate()));

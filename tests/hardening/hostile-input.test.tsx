@@ -61,7 +61,7 @@ describe('script payloads in user fields, wherever they are shown', () => {
     const other = plant(payload);
     await signInByApi();
     await openApp('/profiles/users?sort=createdAt&order=desc');
-    const table = await screen.findByRole('table', { name: 'Users' }, { timeout: 4000 });
+    const table = await screen.findByRole('table', { name: 'Users' });
     const row = (await within(table).findByText(`${payload} Doe`)).closest('tr')!;
     expect(within(row).getByText(other.email)).toBeInTheDocument();
     expectNoInjectedMarkup();
@@ -74,7 +74,7 @@ describe('script payloads in user fields, wherever they are shown', () => {
       await signInByApi();
       const { user } = await openApp(`/profiles/user/${other.id}`);
       expect(
-        await screen.findByRole('heading', { level: 1, name: `${payload} Doe` }, { timeout: 4000 }),
+        await screen.findByRole('heading', { level: 1, name: `${payload} Doe` }),
       ).toBeInTheDocument();
       expect(await findField('First name')).toHaveValue(payload);
       expect(field('Email')).toHaveValue(other.email);
@@ -91,7 +91,7 @@ describe('script payloads in user fields, wherever they are shown', () => {
       plant(payload);
       await signInByApi();
       await openApp('/home');
-      const welcome = await screen.findByText(/^Welcome back,/, {}, { timeout: 4000 });
+      const welcome = await screen.findByText(/^Welcome back,/);
       expect(welcome.textContent).toBe(`Welcome back, ${payload} Admin!`);
       const newest = await screen.findByRole('region', { name: 'Newest users' });
       expect(await within(newest).findByText(`${payload} Doe`)).toBeInTheDocument();
@@ -105,14 +105,12 @@ describe('script payloads in user fields, wherever they are shown', () => {
       plant(payload);
       await signInByApi();
       const selection = await openApp('/profile-select');
-      const signedInAs = await screen.findByText(/^Signed in as/, {}, { timeout: 4000 });
+      const signedInAs = await screen.findByText(/^Signed in as/);
       expect(signedInAs.textContent).toBe(`Signed in as ${payload} Admin`);
       expectNoInjectedMarkup();
       selection.unmount();
       const { user } = await openApp('/profiles/account/settings');
-      await user.click(
-        await screen.findByRole('button', { name: 'Account menu' }, { timeout: 4000 }),
-      );
+      await user.click(await screen.findByRole('button', { name: 'Account menu' }));
       const menu = await screen.findByRole('dialog', { name: `${payload} Admin` });
       expect(menu).toHaveTextContent('admin@demo.test');
       expect(await findField('First name')).toHaveValue(payload);
@@ -136,8 +134,6 @@ describe('script payloads typed into the sign-in forms', () => {
       expect(
         await screen.findByText(
           byForm ? 'Please enter a valid email address' : /^Invalid request\. email: /,
-          {},
-          { timeout: 4000 },
         ),
       ).toBeVisible();
       expect(sent(/\/auth\/link$/)).toHaveLength(byForm ? 0 : 1);
@@ -256,7 +252,7 @@ describe('right-to-left controls in names never reorder the text around them', (
     plantName(name);
     await signInByApi();
     await openApp('/home');
-    const newest = await screen.findByRole('region', { name: 'Newest users' }, { timeout: 4000 });
+    const newest = await screen.findByRole('region', { name: 'Newest users' });
     await within(newest).findByText(`${name} Doe`);
     expect(expectIsolated(SHOWN(name))).toBeGreaterThanOrEqual(2);
   });
@@ -265,7 +261,7 @@ describe('right-to-left controls in names never reorder the text around them', (
     plantName(name);
     await signInByApi();
     const { user } = await openApp('/profile-select');
-    await screen.findByText(/^Signed in as/, {}, { timeout: 4000 });
+    await screen.findByText(/^Signed in as/);
     await user.click(screen.getByRole('button', { name: 'Account menu' }));
     await screen.findByRole('dialog');
     expect(expectIsolated(SHOWN(name))).toBeGreaterThanOrEqual(2);
@@ -275,12 +271,12 @@ describe('right-to-left controls in names never reorder the text around them', (
     const other = plantName(name);
     await signInByApi();
     const list = await openApp('/profiles/users?sort=createdAt&order=desc');
-    const table = await screen.findByRole('table', { name: 'Users' }, { timeout: 4000 });
+    const table = await screen.findByRole('table', { name: 'Users' });
     await within(table).findByText(`${name} Doe`);
     expect(expectIsolated(SHOWN(name))).toBe(1);
     list.unmount();
     const { user } = await openApp(`/profiles/user/${other.id}`);
-    await screen.findByRole('heading', { level: 1, name: `${name} Doe` }, { timeout: 4000 });
+    await screen.findByRole('heading', { level: 1, name: `${name} Doe` });
     await user.click(screen.getByRole('button', { name: 'Delete user' }));
     await screen.findByRole('dialog', { name: 'Delete this user?' });
     // Title, breadcrumb and the dialog's sentence.
@@ -369,7 +365,7 @@ interface PasteCase {
 const PASSWORDS_DIFFER = "The passwords don't match. Please re-enter your password.";
 
 const chooseMethod = (name: string) => async (user: User) => {
-  await user.click(await screen.findByRole('button', { name }, { timeout: 4000 }));
+  await user.click(await screen.findByRole('button', { name }));
 };
 
 const PASTES: Array<[string, PasteCase]> = [
@@ -733,7 +729,7 @@ describe('a 1 MB paste into each field', () => {
     expect((input as HTMLInputElement).value).toBe(c.paste.slice(0, c.keeps));
     const button = screen.getByRole('button', { name: c.submit });
     await user.dblClick(button); // two presses, as an impatient person gives them
-    expect(await screen.findByText(c.message, {}, { timeout: 4000 })).toBeVisible();
+    expect(await screen.findByText(c.message)).toBeVisible();
     if (c.back) await user.click(screen.getByRole('button', { name: c.back }));
     expect((await findField(c.label)) as HTMLInputElement).toHaveValue(c.paste.slice(0, c.keeps));
     expect(sent(c.request[0], c.request[1])).toHaveLength(c.sends);
@@ -744,12 +740,10 @@ describe('a 1 MB paste into the users search box', () => {
   it('searches for its first 100 characters, once, and says nothing matches', async () => {
     await signInByApi();
     const { user } = await openApp('/profiles/users');
-    await screen.findByRole('table', { name: 'Users' }, { timeout: 4000 });
+    await screen.findByRole('table', { name: 'Users' });
     const box = await fillIn(user, 'Search by name or email', HUGE_TEXT);
     expect(box).toHaveValue(HUGE_TEXT.slice(0, 100));
-    expect(
-      await screen.findByText('No users match these filters.', {}, { timeout: 4000 }),
-    ).toBeVisible();
+    expect(await screen.findByText('No users match these filters.')).toBeVisible();
     expect(new URLSearchParams(window.location.search).get('q')).toBe(HUGE_TEXT.slice(0, 100));
     expect(sent(/^\/api\/v1\/users$/).filter((r) => r.url.searchParams.has('search'))).toHaveLength(
       1,

@@ -4,7 +4,7 @@
  * and the next visit starts afresh. A page reload is what jsdom reports as a navigation it does
  * not implement; the "reloaded" page is the app opened again with the same tab storage.
  */
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { openApp, setupApp, signInByApi } from './app-harness';
 
 /**
@@ -48,19 +48,17 @@ beforeEach(() => {
   mockChunk.failures = 0;
 });
 
-async function visit(path = PAGE) {
-  const page = await openApp(path);
-  // Let the failed import settle and the page react to it.
-  await new Promise((r) => setTimeout(r, 100));
-  return page;
-}
+const visit = (path = PAGE) => openApp(path);
+
+/** The page asked the browser for one reload in all (it may take a while to fail its import). */
+const expectOneReload = () => waitFor(() => expect(reloads()).toBe(1));
 
 describe('a page whose code cannot be loaded', () => {
   it('fails, reloads once, fails again: the error screen with the reason, no second reload', async () => {
     await signInByApi();
     mockChunk.failures = 2;
     const first = await visit();
-    expect(reloads()).toBe(1);
+    await expectOneReload();
     expect(screen.queryByText('Unexpected Application Error!')).not.toBeInTheDocument();
     first.unmount();
 
@@ -76,13 +74,11 @@ describe('a page whose code cannot be loaded', () => {
     await signInByApi();
     mockChunk.failures = 1;
     const first = await visit();
-    expect(reloads()).toBe(1);
+    await expectOneReload();
     first.unmount();
 
     await visit();
-    expect(
-      await screen.findByRole('heading', { level: 1, name: PAGE_TITLE }, { timeout: 4000 }),
-    ).toBeVisible();
+    expect(await screen.findByRole('heading', { level: 1, name: PAGE_TITLE })).toBeVisible();
     expect(reloads()).toBe(1);
     expect(sessionStorage.getItem('chunk-reload')).toBeNull();
   });
@@ -107,9 +103,7 @@ describe('a page whose code cannot be loaded', () => {
     await signInByApi();
     await visit();
 
-    expect(
-      await screen.findByRole('heading', { level: 1, name: PAGE_TITLE }, { timeout: 4000 }),
-    ).toBeVisible();
+    expect(await screen.findByRole('heading', { level: 1, name: PAGE_TITLE })).toBeVisible();
     expect(reloads()).toBe(0);
   });
 });

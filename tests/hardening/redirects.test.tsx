@@ -180,9 +180,7 @@ describe('redirectTo in the logout answer', () => {
       http.get('*/v0/auth/logout', () => HttpResponse.json({ message: 'OK', redirectTo })),
     );
     const { user } = await openApp('/profiles/account/settings');
-    await user.click(
-      await screen.findByRole('button', { name: 'Account menu' }, { timeout: 4000 }),
-    );
+    await user.click(await screen.findByRole('button', { name: 'Account menu' }));
     await user.click(await screen.findByRole('button', { name: 'Log out' }));
   }
 
@@ -204,7 +202,7 @@ describe("the tenant's loginRedirectPath (redirect if logged in)", () => {
   async function redirectIfLoggedIn(loginRedirectPath: string) {
     await signInByApi();
     await openApp('/profiles/account/settings');
-    await screen.findByRole('heading', { level: 1 }, { timeout: 4000 });
+    await screen.findByRole('heading', { level: 1 });
     getDb().tenant.loginRedirectPath = loginRedirectPath;
     let moved = false;
     await act(async () => {

@@ -48,7 +48,7 @@ const other = () => getDb().users.find((u) => u.defaultRole === 'professional' &
 
 /** The users list failed, saying `detail`; a press of Retry (after `recover`) loads it. */
 async function expectUsersFailureThenRetry(user: User, detail: string, recover: () => void) {
-  const failure = await screen.findByText(USERS_FAILED, {}, { timeout: 4000 });
+  const failure = await screen.findByText(USERS_FAILED);
   expect(failure).toHaveTextContent(detail);
   const calls = sent(/^\/api\/v1\/users$/).length;
   recover();
@@ -126,7 +126,7 @@ describe('a 500 whose body is an HTML page', () => {
     );
     await signInByApi();
     const { user } = await openApp('/home');
-    const newest = await screen.findByRole('region', { name: 'Newest users' }, { timeout: 4000 });
+    const newest = await screen.findByRole('region', { name: 'Newest users' });
     expect(await within(newest).findByText(/^This could not be loaded\./)).toHaveTextContent(
       UNKNOWN_ERROR,
     );
@@ -150,7 +150,7 @@ describe('502 and 503 with Retry-After', () => {
       injectFault({ operationId: 'listUsers', status } satisfies Fault);
       await signInByApi();
       const { user } = await openApp('/profiles/users');
-      await screen.findByText(USERS_FAILED, {}, { timeout: 4000 });
+      await screen.findByText(USERS_FAILED);
       await act(() => new Promise((r) => setTimeout(r, 500)));
       expect(sent(/^\/api\/v1\/users$/)).toHaveLength(1);
       expect(session.getState().signedIn).toBe(true);
@@ -232,7 +232,7 @@ describe('offline, then back online', () => {
   it('the users list: waits without calling while offline, loads once back online', async () => {
     await signInByApi();
     const { user } = await openApp('/profiles/users');
-    const table = await screen.findByRole('table', { name: 'Users' }, { timeout: 4000 });
+    const table = await screen.findByRole('table', { name: 'Users' });
     await waitFor(() => expect(within(table).getAllByRole('link').length).toBeGreaterThan(0));
     goOffline();
     expect(onlineManager.isOnline()).toBe(false);
@@ -243,7 +243,7 @@ describe('offline, then back online', () => {
     expect(sent(/^\/api\/v1\/users$/)).toHaveLength(before);
     expect(screen.queryByText(USERS_FAILED)).not.toBeInTheDocument();
     comeBackOnline();
-    await waitFor(() => expect(screen.getByText(/^26–50 of/)).toBeVisible(), { timeout: 4000 });
+    await waitFor(() => expect(screen.getByText(/^26–50 of/)).toBeVisible());
     expect(sent(/^\/api\/v1\/users$/)).toHaveLength(before + 1);
   });
 
@@ -258,7 +258,7 @@ describe('offline, then back online', () => {
     expect(sent(/^\/api\/v1\/users\/\d+$/, 'PUT')).toHaveLength(0);
     expect(first).toHaveValue('Renata');
     comeBackOnline();
-    expect(await screen.findByText('Changes saved.', {}, { timeout: 4000 })).toBeVisible();
+    expect(await screen.findByText('Changes saved.')).toBeVisible();
     expect(sent(/^\/api\/v1\/users\/\d+$/, 'PUT')).toHaveLength(1);
   });
 

@@ -197,7 +197,7 @@ describe('local storage that throws', () => {
       const { user } = await openApp('/sign-in?redirectUrl=%2Fprofiles%2Fusers');
       await signInWithForm(user);
       await waitForAddress('/profile-select?redirectUrl=%2Fprofiles%2Fusers');
-      await user.click(await screen.findByRole('button', { name: 'Continue' }, { timeout: 4000 }));
+      await user.click(await screen.findByRole('button', { name: 'Continue' }));
       await waitForAddress('/profiles/users');
       expect(await screen.findByRole('table', { name: 'Users' })).toBeVisible();
       setDirection('rtl');

@@ -44,10 +44,10 @@ async function fill(user: User, label: string | RegExp, value: string) {
 const lastCode = () => getDb().outbox[0]!.verificationCode!;
 /** Two presses in a row, as an impatient person gives them. */
 const press = (user: User, name: string | RegExp) => async () =>
-  user.dblClick(await screen.findByRole('button', { name }, { timeout: 4000 }));
+  user.dblClick(await screen.findByRole('button', { name }));
 /** One press, to get somewhere. */
 const choose = async (user: User, name: string) =>
-  user.click(await screen.findByRole('button', { name }, { timeout: 4000 }));
+  user.click(await screen.findByRole('button', { name }));
 
 interface DoubleCase {
   path: string;
@@ -186,9 +186,7 @@ const DOUBLES: Array<[string, DoubleCase]> = [
       path: '/profiles/user/{id}',
       as: 'admin@demo.test',
       prepare: async (user) => {
-        await user.click(
-          await screen.findByRole('button', { name: 'Delete user' }, { timeout: 4000 }),
-        );
+        await user.click(await screen.findByRole('button', { name: 'Delete user' }));
         await screen.findByRole('dialog', { name: 'Delete this user?' });
       },
       twice: (user) => press(user, /^Delete$/)(),
@@ -265,9 +263,7 @@ const DOUBLES: Array<[string, DoubleCase]> = [
       path: '/profiles/account/settings',
       as: 'user@demo.test',
       prepare: async (user) => {
-        await user.click(
-          await screen.findByRole('button', { name: 'Account menu' }, { timeout: 4000 }),
-        );
+        await user.click(await screen.findByRole('button', { name: 'Account menu' }));
       },
       twice: (user) => press(user, 'Log out')(),
       request: [/\/auth\/logout$/, 'GET'],
@@ -315,9 +311,7 @@ describe("the browser's Back button", () => {
   it('through the pages of the app: each Back shows the page before, Forward the one after', async () => {
     await signInByApi();
     const { user } = await openApp('/home');
-    await user.click(
-      await screen.findByRole('link', { name: 'Open the users list' }, { timeout: 4000 }),
-    );
+    await user.click(await screen.findByRole('link', { name: 'Open the users list' }));
     await waitForAddress('/profiles/users');
     const table = await screen.findByRole('table', { name: 'Users' });
     const first = (await within(table).findAllByRole('link'))[0]!;
@@ -343,9 +337,7 @@ describe("the browser's Back button", () => {
   it("after logging out, Back shows sign-in, never the previous person's page", async () => {
     await signInByApi();
     const { user } = await openApp('/home');
-    await user.click(
-      await screen.findByRole('link', { name: 'Open the users list' }, { timeout: 4000 }),
-    );
+    await user.click(await screen.findByRole('link', { name: 'Open the users list' }));
     await waitForAddress('/profiles/users');
     await screen.findByRole('table', { name: 'Users' });
     await user.click(screen.getByRole('button', { name: 'Account menu' }));

@@ -48,10 +48,8 @@ async function expectSignInAt(where: string) {
 
 /** The users list has loaded its first page. */
 async function expectUsersList() {
-  const table = await screen.findByRole('table', { name: 'Users' }, { timeout: 4000 });
-  await waitFor(() => expect(within(table).getAllByRole('link').length).toBeGreaterThan(0), {
-    timeout: 4000,
-  });
+  const table = await screen.findByRole('table', { name: 'Users' });
+  await waitFor(() => expect(within(table).getAllByRole('link').length).toBeGreaterThan(0));
 }
 
 const admin = () => getDb().accounts.find((a) => a.email === 'admin@demo.test')!;
@@ -158,9 +156,7 @@ describe('forged and foreign-tenant tokens', () => {
     const claims = JSON.parse(Buffer.from(real.split('.')[1]!, 'base64url').toString());
     await plant({ ...claims, authorization: { othertenant: { roles: ['admin'] } } });
     await openApp(USERS);
-    expect(
-      await screen.findByText('This page is not available to you', {}, { timeout: 4000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('This page is not available to you')).toBeInTheDocument();
     expect(address()).toBe('/access-denied');
     expect(sent(/\/api\/v1\/users$/)).toHaveLength(0);
   });
@@ -301,13 +297,7 @@ describe('the refresh fails', () => {
       clocks.advance(16 * MINUTE);
       fail();
       await user.click(screen.getByRole('button', { name: 'Go to next page' }));
-      const failure = await screen.findByText(
-        /^The users could not be loaded\./,
-        {},
-        {
-          timeout: 4000,
-        },
-      );
+      const failure = await screen.findByText(/^The users could not be loaded\./);
       expect(failure).toHaveTextContent(UNKNOWN_ERROR);
       expect(screen.queryByText(/Authentication required/)).not.toBeInTheDocument();
       // Nothing went to the product API without its token.
@@ -342,9 +332,7 @@ describe('logout with the provider down', () => {
     async (_case, down) => {
       await signInByApi('professional@demo.test');
       const { user } = await openApp('/profiles/account/settings');
-      await user.click(
-        await screen.findByRole('button', { name: 'Account menu' }, { timeout: 4000 }),
-      );
+      await user.click(await screen.findByRole('button', { name: 'Account menu' }));
       down();
       await user.click(await screen.findByRole('button', { name: 'Log out' }));
       await expectSignInAt('/sign-in');
@@ -359,9 +347,7 @@ describe('logout with the provider down', () => {
   it('that never answers: signed out anyway, within seconds', async () => {
     await signInByApi();
     const { user } = await openApp('/profiles/account/settings');
-    await user.click(
-      await screen.findByRole('button', { name: 'Account menu' }, { timeout: 4000 }),
-    );
+    await user.click(await screen.findByRole('button', { name: 'Account menu' }));
     injectFault({ operationId: 'logout', status: 'timeout' } satisfies Fault);
     await user.click(await screen.findByRole('button', { name: 'Log out' }));
     await expectSignInAt('/sign-in');

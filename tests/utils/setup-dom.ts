@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
 import { webcrypto } from 'node:crypto';
 import { loadMuiLocalization } from '@/app/i18n/mui-localization';
 import { loadRtlCache } from '@/app/theme/app-theme-provider';
@@ -37,7 +38,13 @@ Object.defineProperty(globalThis, 'FormData', { value: FormDataFromForm, configu
 // Component journeys (a page, several clicks and saves, a language switch) on a busy 2-core CI
 // machine can take longer than jest's default 5 s; a project's testTimeout in jest.config.js does
 // not apply per project, so it is set here, for every DOM test file.
-jest.setTimeout(15_000);
+jest.setTimeout(30_000);
+
+// How long findBy* and waitFor wait for what a person would see. Testing Library's 1 s default (and
+// the 4 s some tests used to ask for) is shorter than a lazily loaded page can take on a cold CI
+// machine, where every module is compiled on first use and two test workers share two cores. A
+// test that passes does not wait longer for it; only a failure is reported later.
+configure({ asyncUtilTimeout: 8_000 });
 
 // The app loads these on its own as soon as it may need them (the check of a stored session user,
 // MUI's texts with a language's messages, the sign-in flow's later screens, the right-to-left

@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { getUser, listUsers } from '@generated/product/endpoints/users/users';
@@ -60,8 +60,7 @@ describe('the product API global error handler (SPEC §7)', () => {
     expect(alert).toHaveTextContent('<img src=x onerror=alert(1)> is taken');
     expect(alert.querySelector('img')).toBeNull();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Dismiss' }));
-    await act(async () => new Promise((resolve) => setTimeout(resolve, 400)));
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
   });
 
   it('says an unknown error occurred when the server gave no message, in Spanish too', async () => {

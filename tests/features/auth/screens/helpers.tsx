@@ -109,7 +109,7 @@ export const stepHeading = () => screen.getByRole('heading', { level: 2, hidden:
 
 /** Waits for the step titled `name`. */
 export const findStep = (name: string | RegExp) =>
-  screen.findByRole('heading', { level: 2, name, hidden: true }, { timeout: 4000 });
+  screen.findByRole('heading', { level: 2, name, hidden: true });
 
 /** A field by its visible label (password inputs have no textbox role). */
 export const field = (label: string) => screen.getByLabelText(label, { selector: 'input' });

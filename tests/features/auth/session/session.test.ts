@@ -5,6 +5,7 @@ import type { SignOnResponse } from '@generated/provider/model';
 import { injectFault } from '@mocks/faults';
 import { getDb } from '@mocks/store';
 import { HttpError } from '@/lib/http/errors';
+import { waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupMockServer } from '@tests/utils/msw';
 import { TENANT_MODE_MAX_AGE_MS } from '@/features/auth/session/session';
@@ -253,7 +254,7 @@ describe('single-flight refresh and session-ending statuses', () => {
   it('drops a refresh answer that arrives after logout', async () => {
     await signIn();
     harness.clock.now += 16 * 60 * 1000;
-    let release!: () => void;
+    let release: (() => void) | undefined;
     server.use(
       http.get('*/v0/auth/refresh', async () => {
         await new Promise<void>((r) => (release = r));
@@ -261,9 +262,9 @@ describe('single-flight refresh and session-ending statuses', () => {
       }),
     );
     const refreshing = harness.session.refresh();
-    await new Promise((r) => setTimeout(r, 20));
+    await waitFor(() => expect(release).toBeDefined()); // the refresh is at the provider
     await harness.session.logout({ redirect: false });
-    release();
+    release!();
     expect(await refreshing).toBe('rejected');
     expect(cookie('access.demo1234')).toBeUndefined();
     expect(harness.session.getState().signedIn).toBe(false);
@@ -278,8 +279,7 @@ describe('staying signed in', () => {
     const before = cookie('access.demo1234');
     harness.clock.now += pending.ms + 1000;
     pending.fn();
-    await new Promise((r) => setTimeout(r, 50));
-    expect(cookie('access.demo1234')).not.toBe(before);
+    await waitFor(() => expect(cookie('access.demo1234')).not.toBe(before));
     expect(harness.session.getState().signedIn).toBe(true);
     await harness.session.logout({ redirect: false });
     expect(harness.scheduled).toHaveLength(0);
