@@ -218,6 +218,18 @@ export const validationMessages = defineMessages({
     id: 'auth.validation.passwordMismatch',
     defaultMessage: "The passwords don't match. Please re-enter your password.",
   },
+  emailTooLong: {
+    id: 'auth.validation.emailTooLong',
+    defaultMessage: 'This is too long: at most {max} characters',
+  },
+  usernameTooLong: {
+    id: 'auth.validation.usernameTooLong',
+    defaultMessage: 'This is too long: at most {max} characters',
+  },
+  passwordTooLong: {
+    id: 'auth.validation.passwordTooLong',
+    defaultMessage: 'This is too long: at most {max} characters',
+  },
 });
 export type ValidationKey = keyof typeof validationMessages;
 

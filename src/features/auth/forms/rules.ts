@@ -69,18 +69,48 @@ export function meetsPasswordRule(password: string): boolean {
   return password.length >= 8 && /[0-9]/.test(password) && /[A-Za-z]/.test(password);
 }
 
+/**
+ * The longest values the provider takes (`maxLength` in openapi/provider-v0.yaml; a contract test
+ * keeps them equal). Longer input (a paste gone wrong) is stopped at the field with a message that
+ * says the limit, instead of a round trip that ends in the server's validation text.
+ */
+export const MAX_LENGTH = { email: 254, username: 128, password: 1024 } as const;
+
+/** The limit each too-long message states (its `{max}`). */
+export const TOO_LONG: Partial<Record<ValidationKey, number>> = {
+  emailTooLong: MAX_LENGTH.email,
+  usernameTooLong: MAX_LENGTH.username,
+  passwordTooLong: MAX_LENGTH.password,
+};
+
+/**
+ * At most `max` characters as the provider counts them (code points: an emoji is one). The count
+ * is only made when the UTF-16 length is over the limit and could still be within it.
+ */
+export function withinLength(value: string, max: number): boolean {
+  if (value.length <= max) return true;
+  if (value.length > 2 * max) return false;
+  let count = 0;
+  for (const _ of value) if (++count > max) return false;
+  return true;
+}
+
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const trim = (value: string) => value.trim();
 const filled = (value: string) => value.length > 0;
 const required = (key: ValidationKey) => [filled, key] as const;
+const atMost = (max: number, key: ValidationKey) =>
+  [(value: string) => withinLength(value, max), key] as const;
+const emailLength = atMost(MAX_LENGTH.email, 'emailTooLong');
+const passwordLength = atMost(MAX_LENGTH.password, 'passwordTooLong');
 
 const email: FieldRule = {
   prepare: trim,
-  checks: [required('emailRequired'), [(v) => EMAIL.test(v), 'emailInvalid']],
+  checks: [required('emailRequired'), emailLength, [(v) => EMAIL.test(v), 'emailInvalid']],
 };
 const emailOrUsername: FieldRule = {
   prepare: trim,
-  checks: [required('emailOrUsernameRequired')],
+  checks: [required('emailOrUsernameRequired'), emailLength],
 };
 const totpCode: FieldRule = {
   prepare: normalizeCode,
@@ -94,7 +124,10 @@ const backupCode: FieldRule = {
 export const emailRules: FormRules<'email'> = { fields: { email } };
 
 export const loginRules: FormRules<'emailOrUsername' | 'password'> = {
-  fields: { emailOrUsername, password: { checks: [required('passwordRequired')] } },
+  fields: {
+    emailOrUsername,
+    password: { checks: [required('passwordRequired'), passwordLength] },
+  },
 };
 
 export const emailOrUsernameRules: FormRules<'emailOrUsername'> = { fields: { emailOrUsername } };
@@ -133,9 +166,18 @@ export function signupRules(options: {
 }): FormRules<SignupField> {
   return {
     fields: {
-      ...(options.collectUsername ? { username: { prepare: trim } } : {}),
+      ...(options.collectUsername
+        ? {
+            username: {
+              prepare: trim,
+              checks: [atMost(MAX_LENGTH.username, 'usernameTooLong')],
+            },
+          }
+        : {}),
       email,
-      password: { checks: [required('passwordRequired'), [meetsPasswordRule, 'passwordRule']] },
+      password: {
+        checks: [required('passwordRequired'), passwordLength, [meetsPasswordRule, 'passwordRule']],
+      },
       ...(options.confirmPassword
         ? { confirmPassword: { checks: [required('confirmPasswordRequired')] } }
         : {}),
@@ -156,10 +198,18 @@ export function newPasswordRules(options: {
   return {
     fields: {
       ...(options.requireExisting
-        ? { existingPassword: { checks: [required('existingPasswordRequired')] } }
+        ? {
+            existingPassword: {
+              checks: [required('existingPasswordRequired'), passwordLength],
+            },
+          }
         : {}),
       password: {
-        checks: [required('newPasswordRequired'), [meetsPasswordRule, 'passwordRule']],
+        checks: [
+          required('newPasswordRequired'),
+          passwordLength,
+          [meetsPasswordRule, 'passwordRule'],
+        ],
       },
       confirmPassword: { checks: [required('confirmNewPasswordRequired')] },
     },

@@ -1,10 +1,11 @@
 import type { ChangeEvent } from 'react';
 import { useCallback, useRef, useState } from 'react';
+import type { MessageDescriptor } from 'react-intl';
 import { useIntl } from 'react-intl';
 import type { ValidationKey } from '../messages';
 import { validationMessages } from '../messages';
 import type { FormErrors, FormRules, FormValues } from './rules';
-import { validate } from './rules';
+import { TOO_LONG, validate } from './rules';
 
 /** What a field needs from its form: the props of an input, or of a control with a value. */
 export interface FieldRegistration {
@@ -90,7 +91,9 @@ export function useAuthForm<F extends string>(
 
   /** The translated message of a field's error, if any. */
   const errorText = (key: ValidationKey | undefined): string | undefined =>
-    key ? intl.formatMessage(validationMessages[key]) : undefined;
+    key
+      ? intl.formatMessage(validationMessages[key] as MessageDescriptor, { max: TOO_LONG[key] })
+      : undefined;
 
   const isDirty = (Object.keys(values) as F[]).some(
     (name) => (values[name] ?? '') !== (defaults[name] ?? ''),

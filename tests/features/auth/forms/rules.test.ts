@@ -1,15 +1,34 @@
 /** @jest-environment node */
+import { sendVerificationCodeBodyEmailMax } from '@generated/provider/zod/code/code.zod';
+import { sendLoginLinkBodyEmailMax } from '@generated/provider/zod/link/link.zod';
+import {
+  loginWithPasswordBody,
+  loginWithPasswordBodyEmailOrUsernameMax,
+  loginWithPasswordBodyPasswordMax,
+  signupWithPasswordBodyEmailMax,
+  signupWithPasswordBodyPasswordMax,
+  signupWithPasswordBodyUsernameMax,
+  updatePasswordBodyExistingPasswordMax,
+  updatePasswordBodyPasswordMax,
+} from '@generated/provider/zod/password/password.zod';
+import {
+  resetPasswordBodyPasswordMax,
+  sendResetLinkBodyEmailMax,
+} from '@generated/provider/zod/reset/reset.zod';
 import {
   backupCodeRules,
   codeRules,
   emailRules,
   loginRules,
+  MAX_LENGTH,
   newPasswordRules,
   phoneRules,
   signupRules,
   totpCodeRules,
   totpRules,
+  TOO_LONG,
   validate,
+  withinLength,
 } from '@/features/auth/forms/rules';
 
 describe('auth form rules (SPEC §5)', () => {
@@ -136,5 +155,88 @@ describe('auth form rules (SPEC §5)', () => {
       verificationCode: 'verificationCodeRequired',
     });
     expect(validate(codeRules, { verificationCode: '12 34' }).values.verificationCode).toBe('1234');
+  });
+
+  describe('values longer than the provider takes stop at the field (a paste gone wrong)', () => {
+    const over = (max: number) => 'a'.repeat(max + 1);
+    const EMAIL_AT_LIMIT = `${'a'.repeat(MAX_LENGTH.email - 12)}@example.com`;
+
+    it("the limits are the contract's maxLength, field by field", () => {
+      expect(MAX_LENGTH.email).toBe(loginWithPasswordBodyEmailOrUsernameMax);
+      for (const max of [
+        sendLoginLinkBodyEmailMax,
+        sendResetLinkBodyEmailMax,
+        sendVerificationCodeBodyEmailMax,
+        signupWithPasswordBodyEmailMax,
+      ]) {
+        expect(max).toBe(MAX_LENGTH.email);
+      }
+      expect(MAX_LENGTH.username).toBe(signupWithPasswordBodyUsernameMax);
+      for (const max of [
+        loginWithPasswordBodyPasswordMax,
+        signupWithPasswordBodyPasswordMax,
+        resetPasswordBodyPasswordMax,
+        updatePasswordBodyPasswordMax,
+        updatePasswordBodyExistingPasswordMax,
+      ]) {
+        expect(max).toBe(MAX_LENGTH.password);
+      }
+      // and each message states its own limit
+      expect(TOO_LONG).toEqual({ emailTooLong: 254, usernameTooLong: 128, passwordTooLong: 1024 });
+    });
+
+    it('what passes the form at the limit, the provider takes too', () => {
+      const values = validate(loginRules, {
+        emailOrUsername: EMAIL_AT_LIMIT,
+        password: 'p'.repeat(MAX_LENGTH.password),
+      });
+      expect(values.errors).toEqual({});
+      expect(loginWithPasswordBody.safeParse(values.values).success).toBe(true);
+      const longer = { ...values.values, password: over(MAX_LENGTH.password) };
+      expect(loginWithPasswordBody.safeParse(longer).success).toBe(false);
+      expect(validate(loginRules, longer).errors).toEqual({ password: 'passwordTooLong' });
+    });
+
+    it.each([
+      ['an email', emailRules, { email: `a${EMAIL_AT_LIMIT}` }, { email: 'emailTooLong' }],
+      [
+        'an email or username',
+        loginRules,
+        { emailOrUsername: over(254), password: 'x' },
+        { emailOrUsername: 'emailTooLong' },
+      ],
+      [
+        'a sign-up username, email and password',
+        signupRules({ collectUsername: true, confirmPassword: true }),
+        {
+          username: over(128),
+          email: `a${EMAIL_AT_LIMIT}`,
+          password: over(1024),
+          confirmPassword: over(1024),
+        },
+        { username: 'usernameTooLong', email: 'emailTooLong', password: 'passwordTooLong' },
+      ],
+      [
+        'a current and a new password',
+        newPasswordRules({ requireExisting: true, action: 'setup' }),
+        { existingPassword: over(1024), password: over(1024), confirmPassword: over(1024) },
+        { existingPassword: 'passwordTooLong', password: 'passwordTooLong' },
+      ],
+    ])('%s', (_case, rules, values, errors) => {
+      expect(validate(rules as Parameters<typeof validate>[0], values).errors).toEqual(errors);
+    });
+
+    it('a 1 MB paste is told it is too long, not that it is not an email', () => {
+      const huge = `${'a'.repeat(1024 * 1024)}@example.com`;
+      expect(validate(emailRules, { email: huge }).errors).toEqual({ email: 'emailTooLong' });
+    });
+
+    it('counts characters as the provider does: an emoji is one', () => {
+      expect(withinLength('😀'.repeat(254), 254)).toBe(true);
+      expect(withinLength('😀'.repeat(255), 254)).toBe(false);
+      expect(withinLength('a'.repeat(254), 254)).toBe(true);
+      expect(withinLength('a'.repeat(255), 254)).toBe(false);
+      expect(withinLength('😀'.repeat(600), 1024)).toBe(true); // 1200 UTF-16 units
+    });
   });
 });

@@ -188,6 +188,40 @@ describe('login validation (SPEC §5)', () => {
     ).toBeInTheDocument();
     expect(screen.getByText('Introduce tu contraseña')).toBeInTheDocument();
   });
+
+  it.each([
+    ['en', 'Email or username', 'Password', 'This is too long: at most 254 characters'],
+    [
+      'es',
+      'Correo electrónico o usuario',
+      'Contraseña',
+      'Es demasiado largo: como máximo 254 caracteres',
+    ],
+  ] as const)(
+    '%s: a pasted identifier longer than the provider takes: told at the field, kept, not sent',
+    async (locale, identifierLabel, passwordLabel, message) => {
+      const { user } = renderFlow({ type: 'login' }, { locale });
+      const identifier = await screen.findByLabelText(identifierLabel);
+      const tooLong = `${'a'.repeat(300)}@demo.test`;
+      const requests: string[] = [];
+      server.events.on('request:start', ({ request }) => void requests.push(request.url));
+      await user.click(identifier);
+      await user.paste(tooLong);
+      await user.type(field(passwordLabel), 'whatever-1');
+      await submit(user);
+
+      expect(identifier).toHaveAccessibleDescription(message);
+      expect(identifier).toHaveAttribute('aria-invalid', 'true');
+      expect(identifier).toHaveFocus();
+      expect(identifier).toHaveValue(tooLong);
+      expect(requests).toEqual([]);
+      // Shortened to fit, the message goes as the person corrects it.
+      await user.clear(identifier);
+      await user.type(identifier, 'someone@demo.test');
+      expect(identifier).not.toHaveAttribute('aria-invalid');
+      server.events.removeAllListeners();
+    },
+  );
 });
 
 describe('server errors (SPEC §8)', () => {
