@@ -418,6 +418,15 @@ describe("the sign-in form's own Back, at each step, keeps what was typed", () =
       ['Email or username', 'mfa@demo.test'],
     ],
     [
+      'the email link form, typed but not sent → the sign-in form, starting with it',
+      async (user: User) => {
+        await choose(user, 'Email me a link');
+        await fill(user, 'Email address', 'not.sent@demo.test');
+      },
+      'Log in',
+      ['Email or username', 'not.sent@demo.test'],
+    ],
+    [
       'the authenticator code → the second-factor choice',
       async (user: User) => {
         await signInWithForm(user, 'mfa@demo.test');
@@ -436,5 +445,22 @@ describe("the sign-in form's own Back, at each step, keeps what was typed", () =
     if (kept) expect(await findField(kept[0])).toHaveValue(kept[1]);
     else expect(screen.getByRole('button', { name: 'Use an authenticator app' })).toBeVisible();
     expect(address()).toBe('/sign-in');
+  });
+  it('typed but not sent: the identifier goes with every way to continue, and comes back', async () => {
+    const { user } = await openApp('/sign-in');
+    await fill(user, 'Email or username', 'typed@demo.test');
+    await choose(user, 'Email me a code');
+    expect(await findField('Email address')).toHaveValue('typed@demo.test');
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    await findStep('Log in');
+    expect(await findField('Email or username')).toHaveValue('typed@demo.test');
+
+    await choose(user, 'Text me a code');
+    await fill(user, 'Mobile phone number', '7025550101');
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    await findStep('Log in');
+    await choose(user, 'Text me a code');
+    expect(await findField('Mobile phone number')).toHaveValue('7025550101');
+    expect(sent(/\/auth\//)).toHaveLength(0);
   });
 });

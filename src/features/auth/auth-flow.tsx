@@ -1,10 +1,11 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Suspense, useEffect, useMemo, useRef } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation } from '@/app/navigation';
 import { ToolkitContainer } from './components/toolkit-container';
-import type { FlowConfig } from './flow/types';
+import type { FlowConfig, FlowEvent, FormValues } from './flow/types';
+import { TypedValuesContext } from './forms/typed-values';
 import { completionTarget, useAuthFlow } from './flow/use-auth-flow';
 import { FlowContext } from './screens/flow-context';
 import type { FormOptions } from './screens/flow-context';
@@ -59,7 +60,27 @@ export function AuthFlow({
 }: AuthFlowProps) {
   const intl = useIntl();
   const { search } = useLocation();
-  const { state, send, canGoBack } = useAuthFlow(config);
+  const { state, send: sendToFlow, canGoBack } = useAuthFlow(config);
+  // What the form on screen holds, unsubmitted: it goes with Back and with another way to
+  // continue, so the next form finds the email or username the person had typed.
+  const typed = useRef<FormValues>({});
+  const reportTyped = useCallback((values: FormValues) => {
+    typed.current = values;
+  }, []);
+  const send = useCallback(
+    (event: FlowEvent) => {
+      if (
+        event.type === 'back' ||
+        event.type === 'selectFactor' ||
+        event.type === 'useBackupCode'
+      ) {
+        sendToFlow({ ...event, values: { ...typed.current, ...event.values } });
+      } else {
+        sendToFlow(event);
+      }
+    },
+    [sendToFlow],
+  );
   const options = useMemo<FormOptions>(
     () => ({
       collectUsername,
@@ -79,6 +100,7 @@ export function AuthFlow({
   useEffect(() => {
     const from = previous.current;
     previous.current = stepKey;
+    if (from !== stepKey) typed.current = {}; // the new step's form reports its own
     // A step the person took moves focus to its title, unless the new screen put it in a field
     // (a code to type); the flow finishing loading moves nothing.
     if (from === stepKey || from.endsWith(':loading')) return;
@@ -92,22 +114,24 @@ export function AuthFlow({
   const Screen = SCREENS[state.step.name] ?? UnknownStateScreen;
   return (
     <FlowContext.Provider value={value}>
-      <ToolkitContainer theme={theme}>
-        <Stack ref={root} spacing={2} data-step={state.step.name} data-stage={state.stage}>
-          <Typography
-            ref={heading}
-            tabIndex={-1}
-            component="h2"
-            variant="h6"
-            sx={{ textAlign: 'center', fontWeight: 600, outline: 'none' }}
-          >
-            {intl.formatMessage(stepTitle(state))}
-          </Typography>
-          <Suspense fallback={<LoadingScreen />}>
-            <Screen key={stepKey} />
-          </Suspense>
-        </Stack>
-      </ToolkitContainer>
+      <TypedValuesContext.Provider value={reportTyped}>
+        <ToolkitContainer theme={theme}>
+          <Stack ref={root} spacing={2} data-step={state.step.name} data-stage={state.stage}>
+            <Typography
+              ref={heading}
+              tabIndex={-1}
+              component="h2"
+              variant="h6"
+              sx={{ textAlign: 'center', fontWeight: 600, outline: 'none' }}
+            >
+              {intl.formatMessage(stepTitle(state))}
+            </Typography>
+            <Suspense fallback={<LoadingScreen />}>
+              <Screen key={stepKey} />
+            </Suspense>
+          </Stack>
+        </ToolkitContainer>
+      </TypedValuesContext.Provider>
     </FlowContext.Provider>
   );
 }

@@ -21,6 +21,7 @@ import type {
   Submission,
 } from './types';
 import { SSO_PROVIDERS } from './types';
+import { looksLikeEmail } from '../forms/rules';
 
 export function isSso(factor: Factor): factor is Factor & { strategy: SsoProvider } {
   return (SSO_PROVIDERS as readonly string[]).includes(factor.strategy);
@@ -40,6 +41,32 @@ function offeredFirstFactors(config: FlowConfig, factors: Factor[]): Factor[] {
 
 function withEffect(state: FlowState, step: Step, effect: Effect, busy = true): FlowState {
   return { ...state, step, effect, busy, effectId: state.effectId + 1 };
+}
+
+/**
+ * The fields a person types once and expects to find again on the next form: who they are. Not
+ * passwords (never put back into a field) nor one-time codes (a new one is needed by then).
+ */
+const KEPT_ON_THE_WAY: ReadonlyArray<keyof FormValues> = [
+  'emailOrUsername',
+  'email',
+  'username',
+  'phoneNumber',
+];
+
+/** The state with what the form on screen held, unsubmitted, kept for the next form. */
+function keepTyped(state: FlowState, typed: FormValues | undefined): FlowState {
+  if (!typed) return state;
+  const values = { ...state.values };
+  for (const name of KEPT_ON_THE_WAY) {
+    const value = typed[name];
+    if (typeof value === 'string') values[name] = value;
+  }
+  // One person, one address: an email typed in one form is what the next form starts with.
+  if (typeof typed.email === 'string') values.emailOrUsername = typed.email;
+  const identifier = typed.emailOrUsername?.trim();
+  if (identifier && looksLikeEmail(identifier)) values.email = identifier;
+  return { ...state, values };
 }
 
 function at(state: FlowState, step: Step, patch: Partial<FlowState> = {}): FlowState {
@@ -480,14 +507,16 @@ export function transition(state: FlowState, event: FlowEvent): FlowState {
       if (step.name !== 'selectFactor') return state;
       const offered = state.stage === 'second' ? state.secondFactors : state.firstFactors;
       const factor = offered.find((f) => sameFactor(f, event.factor));
-      return factor ? goToFactor(state, factor) : state;
+      return factor ? goToFactor(keepTyped(state, event.values), factor) : state;
     }
     case 'useBackupCode':
       if (step.name !== 'totp' || step.useBackupCode === event.value) return state;
       return at(
-        state,
+        keepTyped(state, event.values),
         { name: 'totp', useBackupCode: event.value },
-        { error: null, values: { ...state.values, ...event.values } },
+        {
+          error: null,
+        },
       );
     case 'retry':
       if (step.name !== 'totpSetupError') return state;
@@ -535,7 +564,9 @@ export function transition(state: FlowState, event: FlowEvent): FlowState {
       }
       return state;
     }
-    case 'back':
-      return backFrom(state) ?? state;
+    case 'back': {
+      const back = backFrom(state);
+      return back ? keepTyped(back, event.values) : state;
+    }
   }
 }

@@ -162,11 +162,13 @@ export type EffectResult =
 
 export type FlowEvent =
   | ({ type: 'submit' } & Submission)
-  | { type: 'selectFactor'; factor: Factor }
-  | { type: 'useBackupCode'; value: boolean; values?: Pick<FormValues, 'emailOrUsername'> }
+  // `values`: what the form on screen holds, unsubmitted; the flow keeps who the person said they
+  // are (the identifier fields) for the next form, so moving between steps loses nothing typed.
+  | { type: 'selectFactor'; factor: Factor; values?: FormValues }
+  | { type: 'useBackupCode'; value: boolean; values?: FormValues }
   | { type: 'retry' }
   | { type: 'finish' }
-  | { type: 'back' }
+  | { type: 'back'; values?: FormValues }
   | { type: 'resend' }
   | { type: 'succeeded'; effectId: number; result: EffectResult }
   | { type: 'failed'; effectId: number; error: FlowError };

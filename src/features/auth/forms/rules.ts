@@ -97,6 +97,8 @@ export function withinLength(value: string, max: number): boolean {
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const trim = (value: string) => value.trim();
+/** An email address, as far as a form can tell (SPEC §5). */
+export const looksLikeEmail = (value: string): boolean => EMAIL.test(value);
 const filled = (value: string) => value.length > 0;
 const required = (key: ValidationKey) => [filled, key] as const;
 const atMost = (max: number, key: ValidationKey) =>

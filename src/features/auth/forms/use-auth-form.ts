@@ -1,11 +1,12 @@
 import type { ChangeEvent } from 'react';
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useContext, useRef, useState } from 'react';
 import type { MessageDescriptor } from 'react-intl';
 import { useIntl } from 'react-intl';
 import type { ValidationKey } from '../messages';
 import { validationMessages } from '../messages';
 import type { FormErrors, FormRules, FormValues } from './rules';
 import { TOO_LONG, validate } from './rules';
+import { TypedValuesContext } from './typed-values';
 
 /** What a field needs from its form: the props of an input, or of a control with a value. */
 export interface FieldRegistration {
@@ -27,6 +28,7 @@ export function useAuthForm<F extends string>(
   defaultValues: Readonly<Partial<Record<F, string>>>,
 ) {
   const intl = useIntl();
+  const report = useContext(TypedValuesContext);
   const [values, setValues] = useState<Partial<Record<F, string>>>(defaultValues);
   const [defaults, setDefaults] = useState(defaultValues);
   const [errors, setErrors] = useState<FormErrors<F>>({});
@@ -41,6 +43,7 @@ export function useAuthForm<F extends string>(
       const next = { ...latest.current, [name]: value };
       latest.current = next;
       setValues(next);
+      report?.(next);
       if (!submitted.current) return;
       const message = validate(rules, next).errors[name];
       setErrors((current) => {
@@ -51,7 +54,7 @@ export function useAuthForm<F extends string>(
         return updated;
       });
     },
-    [rules],
+    [rules, report],
   );
 
   const register = (name: F): FieldRegistration => ({
@@ -104,7 +107,6 @@ export function useAuthForm<F extends string>(
     handleSubmit,
     reset,
     errorText,
-    getValues: (name: F): string => latest.current[name] ?? '',
     formState: { errors, isDirty },
   };
 }

@@ -31,8 +31,10 @@ function TotpForm({ useBackupCode }: { useBackupCode: boolean }) {
       >,
     [useBackupCode, showIdentifier],
   );
-  const { register, handleSubmit, formState, errorText, getValues } = useAuthForm(rules, {
-    ...(showIdentifier ? { emailOrUsername: state.values.emailOrUsername ?? '' } : {}),
+  const { register, handleSubmit, formState, errorText } = useAuthForm(rules, {
+    ...(showIdentifier
+      ? { emailOrUsername: state.values.emailOrUsername ?? state.values.email ?? '' }
+      : {}),
     ...(useBackupCode ? { backupCode: '' } : { totpCode: '' }),
   });
   const codeField = useBackupCode ? 'backupCode' : 'totpCode';
@@ -64,16 +66,9 @@ function TotpForm({ useBackupCode }: { useBackupCode: boolean }) {
         variant="text"
         size="small"
         className="toolkit-inline-action"
-        onClick={() =>
-          send({
-            type: 'useBackupCode',
-            value: !useBackupCode,
-            // The other code's form starts afresh; who is signing in stays.
-            ...(showIdentifier
-              ? { values: { emailOrUsername: getValues('emailOrUsername') } }
-              : {}),
-          })
-        }
+        // The other code's form starts afresh; who is signing in stays (the flow keeps what the
+        // identifier field holds, see TypedValuesContext).
+        onClick={() => send({ type: 'useBackupCode', value: !useBackupCode })}
         disabled={state.busy}
         sx={{ alignSelf: 'flex-start', textAlign: 'start' }}
       >

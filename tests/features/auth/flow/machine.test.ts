@@ -759,6 +759,53 @@ describe('back (SPEC §4 step 8)', () => {
     expect(state.error).toBeNull();
   });
 
+  it('back keeps who the person said they are, typed but not submitted; not passwords or codes', () => {
+    const typed = {
+      email: 'ana@example.com',
+      phoneNumber: '+34600111222',
+      password: 'secret-typed-1',
+      verificationCode: '1234',
+      totpCode: '123456',
+    };
+    const back = transition(picked(link), { type: 'back', values: typed });
+    expect(back.step).toEqual({ name: 'selectFactor' });
+    expect(back.values).toEqual({
+      email: 'ana@example.com',
+      emailOrUsername: 'ana@example.com', // the login form's identifier starts with it
+      phoneNumber: '+34600111222',
+    });
+  });
+
+  it('another way to continue takes the identifier along: an email to the email forms', () => {
+    const start = local('login', allFirst);
+    const chosen = transition(start, {
+      type: 'selectFactor',
+      factor: emailCode,
+      values: { emailOrUsername: ' ana@example.com ', password: 'typed-password-1' },
+    });
+    expect(chosen.step).toEqual({ name: 'emailCode' });
+    expect(chosen.values).toEqual({
+      emailOrUsername: ' ana@example.com ',
+      email: 'ana@example.com',
+    });
+    // a username is not an email address: the email form starts as it was
+    const username = transition(start, {
+      type: 'selectFactor',
+      factor: link,
+      values: { emailOrUsername: 'ana_r' },
+    });
+    expect(username.values).toEqual({ emailOrUsername: 'ana_r' });
+  });
+
+  it('what was cleared stays cleared, and a refused back keeps the state as it was', () => {
+    const withEmail = run(picked(link), ev.email('ana@example.com'), ko());
+    expect(withEmail.values.email).toBe('ana@example.com');
+    const back = transition(withEmail, { type: 'back', values: { email: '' } });
+    expect(back.values).toMatchObject({ email: '', emailOrUsername: '' });
+    const nowhere = login(link);
+    expect(transition(nowhere, { type: 'back', values: { email: 'x@y.co' } })).toBe(nowhere);
+  });
+
   it.each<[string, () => FlowState, Step]>([
     [
       'second-stage selection → first-stage selection',
