@@ -38,9 +38,16 @@ const server = startBackground(
 let status;
 try {
   await waitForPort(port, { process: server });
-  status = run(bin('jest'), ['--selectProjects', 'e2e', '--runInBand', ...process.argv.slice(2)], {
-    env: { ...process.env, E2E_BASE_URL: `http://127.0.0.1:${port}`, CHROMIUM_PATH: chromium },
-  });
+  // Two test files at a time, each with its own Chromium: a browser test mostly waits (for the
+  // page, the network, an animation), so two share two cores well (about 330 s against 500 s one
+  // at a time on the 2-core CI machine). Each browser context has its own demo backend.
+  status = run(
+    bin('jest'),
+    ['--selectProjects', 'e2e', '--maxWorkers=2', ...process.argv.slice(2)],
+    {
+      env: { ...process.env, E2E_BASE_URL: `http://127.0.0.1:${port}`, CHROMIUM_PATH: chromium },
+    },
+  );
 } finally {
   server.stop();
 }
