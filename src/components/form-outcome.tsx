@@ -2,8 +2,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { displayMessage } from '@/lib/http/errors';
-import { commonMessages } from './messages';
+import { failureText } from './failure-text';
 
 /**
  * A form's result, announced: the failure (the server's message as text, else the unknown-error
@@ -17,7 +16,7 @@ export function FormOutcome({ error, success }: { error?: unknown; success?: Rea
       <div role="alert">
         {error != null && (
           <Alert severity="error" variant="outlined" role="none" sx={{ whiteSpace: 'pre-wrap' }}>
-            {displayMessage(error) ?? intl.formatMessage(commonMessages.unknownError)}
+            {failureText(intl, error)}
           </Alert>
         )}
       </div>

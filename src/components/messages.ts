@@ -12,6 +12,16 @@ export const commonMessages = defineMessages({
   dismiss: { id: 'common.dismiss', defaultMessage: 'Dismiss' },
 });
 
+/** When to try again, from a server's Retry-After. */
+export const retryInSecondsMessage = defineMessage<{ seconds: number }>({
+  id: 'common.retryInSeconds',
+  defaultMessage: 'Please try again in {seconds, plural, one {# second} other {# seconds}}.',
+});
+export const retryInMinutesMessage = defineMessage<{ minutes: number }>({
+  id: 'common.retryInMinutes',
+  defaultMessage: 'Please try again in {minutes, plural, one {# minute} other {# minutes}}.',
+});
+
 export const appLoaderMessages = defineMessages({
   text: { id: 'components.appLoader.text', defaultMessage: 'Initializing application state...' },
 });

@@ -1,8 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { displayMessage } from '@/lib/http/errors';
+import { failureText } from './failure-text';
 import { onProductError } from '@/lib/http/product-errors';
-import { commonMessages } from './messages';
 
 // The message's code loads with the first error, not with every page (the sign-in page has none).
 const ErrorSnackbar = lazy(() => import('./error-snackbar'));
@@ -21,7 +20,7 @@ export function ProductErrorNotifier() {
       onProductError((error) => {
         setCurrent({
           key: Date.now(),
-          text: displayMessage(error) ?? intl.formatMessage(commonMessages.unknownError),
+          text: failureText(intl, error),
         });
         setOpen(true);
       }),

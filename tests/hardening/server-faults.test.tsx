@@ -139,9 +139,11 @@ describe('a 500 whose body is an HTML page', () => {
 });
 
 describe('502 and 503 with Retry-After', () => {
+  // What the person reads: the server's message and, where it sent Retry-After (the demo's 503
+  // sends 30), when to try again.
   const SERVER_TEXT = {
     502: 'Bad gateway',
-    503: 'The service is temporarily unavailable. Please try again shortly.',
+    503: 'The service is temporarily unavailable. Please try again shortly. Please try again in 30 seconds.',
   } as const;
 
   it.each([502, 503] as const)(

@@ -8,9 +8,8 @@ import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { commonMessages } from '@/components/messages';
 import { visuallyHidden } from '@/components/visually-hidden';
-import { displayMessage } from '@/lib/http/errors';
+import { failureText } from '@/components/failure-text';
 import type { CardState } from './user-stats';
 import { dashboardMessages as m } from './messages';
 
@@ -77,7 +76,7 @@ export function LoadedCard<T>({ state, placeholders = 3, children, ...card }: Lo
             </Button>
           }
         >
-          {t(m.loadFailed)} {displayMessage(state.error) ?? t(commonMessages.unknownError)}
+          {t(m.loadFailed)} {failureText(intl, state.error)}
         </Alert>
       ) : (
         <Box aria-busy>

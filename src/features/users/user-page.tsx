@@ -31,12 +31,12 @@ import type { User } from '@generated/product/model';
 import { UserRole } from '@generated/product/model';
 import { PageFrame } from '@/app/pages/page-frame';
 import { routeTitles } from '@/app/routes/route-messages';
-import { commonMessages } from '@/components/messages';
 import { FormOutcome, SubmitButton } from '@/components/form-outcome';
 import { FormTextField } from '@/components/form-text-field';
 import { useSession } from '@/features/auth/session/use-session';
 import { roleMessages } from '@/features/profile-select/messages';
-import { displayMessage, HttpError } from '@/lib/http/errors';
+import { failureText } from '@/components/failure-text';
+import { HttpError } from '@/lib/http/errors';
 import { userMessages as m, usersMessages } from './messages';
 import type { UserFieldProblem, UserFormValues } from './user-form';
 import { formValuesOf, updateBodyOf, userFormResolver } from './user-form';
@@ -218,7 +218,7 @@ function UserForm({ user, manage }: { user: User; manage: boolean }) {
           </DialogContentText>
           {remove.isError && (
             <Alert severity="error" variant="outlined" sx={{ mt: 2 }}>
-              {displayMessage(remove.error) ?? t(commonMessages.unknownError)}
+              {failureText(intl, remove.error)}
             </Alert>
           )}
         </DialogContent>
@@ -281,9 +281,7 @@ export default function UserPage() {
             )
           }
         >
-          {notFound
-            ? t(m.notFound)
-            : `${t(m.loadFailed)} ${displayMessage(query.error) ?? t(commonMessages.unknownError)}`}
+          {notFound ? t(m.notFound) : `${t(m.loadFailed)} ${failureText(intl, query.error)}`}
         </Alert>
       ) : (
         <Stack spacing={2} sx={{ maxWidth: 640 }} aria-busy="true">

@@ -34,8 +34,7 @@ import { trailFor } from '@/app/pages/route-trail';
 import { findRoute } from '@/app/routes/guards';
 import { routeEmptyStates, routeTitles } from '@/app/routes/route-messages';
 import { roleMessages } from '@/features/profile-select/messages';
-import { displayMessage } from '@/lib/http/errors';
-import { commonMessages } from '@/components/messages';
+import { failureText } from '@/components/failure-text';
 import { visuallyHidden } from '@/components/visually-hidden';
 import type { UsersView } from './list-query';
 import {
@@ -186,7 +185,7 @@ export default function UsersPage() {
               </Button>
             }
           >
-            {t(m.loadFailed)} {displayMessage(query.error) ?? t(commonMessages.unknownError)}
+            {t(m.loadFailed)} {failureText(intl, query.error)}
           </Alert>
         ) : data && data.total === 0 ? (
           hasFilters(view) ? (

@@ -113,6 +113,19 @@ export function toError(reason: unknown): Error {
   return new Error('Unknown error', { cause: reason });
 }
 
+/** The longest wait worth telling a person about (a day); a later date is a server's mistake. */
+const MAX_RETRY_AFTER_SECONDS = 24 * 60 * 60;
+
+/**
+ * How many seconds the server asked to wait before trying again (its Retry-After, sent with 429
+ * and 503), or undefined when it did not say, said "now", or said something unbelievable.
+ */
+export function retryAfterOf(reason: unknown): number | undefined {
+  if (!(reason instanceof HttpError) || reason.retryAfter === undefined) return undefined;
+  const seconds = Math.ceil(reason.retryAfter);
+  return seconds > 0 && seconds <= MAX_RETRY_AFTER_SECONDS ? seconds : undefined;
+}
+
 /**
  * The text to show a person for an error, or undefined when only the generic
  * "An unknown error has occurred. Please try again later." fits (no server text, network failure,

@@ -57,7 +57,10 @@ export type FlowErrorCode =
   | 'missingTokenOrUuid';
 
 /** A server's message is shown as plain text; our own messages are translated. */
-export type FlowError = { kind: 'text'; text: string } | { kind: 'code'; code: FlowErrorCode };
+/** What went wrong; `retryAfter`: the seconds the server asked to wait (Retry-After), if it said. */
+export type FlowError = ({ kind: 'text'; text: string } | { kind: 'code'; code: FlowErrorCode }) & {
+  retryAfter?: number;
+};
 
 export type DoneOutcome = 'loggedIn' | 'signedUp' | 'passwordReset' | 'verified' | 'welcome';
 

@@ -19,7 +19,7 @@ import type { SignOnResponse } from '@generated/provider/model';
 import { providerAddress } from '@/config/app-config';
 import { session } from '@/features/auth/session';
 import { REDIRECT_PARAM } from '@/features/auth/session/session';
-import { displayMessage } from '@/lib/http/errors';
+import { displayMessage, retryAfterOf } from '@/lib/http/errors';
 import { safeRedirectPath } from '@/lib/safe-redirect';
 import { browserNavigation, completeSamlLogin, isSamlLogin } from '../saml';
 import { canGoBack, initialFlowState, transition } from './machine';
@@ -67,7 +67,11 @@ export function ssoLoginUrl(
 
 export function toFlowError(reason: unknown): FlowError {
   const text = displayMessage(reason);
-  return text ? { kind: 'text', text } : { kind: 'code', code: 'unknown' };
+  const retryAfter = retryAfterOf(reason);
+  return {
+    ...(text ? { kind: 'text', text } : { kind: 'code', code: 'unknown' }),
+    ...(retryAfter ? { retryAfter } : {}),
+  };
 }
 
 /** Turns a sign-on answer into the machine's result; tokens are stored, MFA state is kept. */

@@ -81,12 +81,25 @@ describe('second factor choice', () => {
     await passwordFirst(user, 'mfa@demo.test');
     await findStep("Choose a second way to confirm it's you");
     await user.click(screen.getByRole('button', { name: 'Text me a code' }));
-    expect(
-      await screen.findByText('Too many requests. Please wait a moment and try again.'),
-    ).toBeVisible();
-    expect(alertTexts()).toEqual(['Too many requests. Please wait a moment and try again.']);
+    // The server's message, then when to try again from its Retry-After (30 s in the demo).
+    const said =
+      'Too many requests. Please wait a moment and try again. Please try again in 30 seconds.';
+    expect(await screen.findByText(said)).toBeVisible();
+    expect(alertTexts()).toEqual([said]);
     expect(stepHeading()).toHaveTextContent("Choose a second way to confirm it's you");
     expect(screen.getByRole('button', { name: 'Text me a code' })).toBeEnabled();
+  });
+
+  it('says when to try again in Spanish too (the server message stays as it came)', async () => {
+    injectFault({ operationId: 'sendVerificationCode', status: 429 });
+    const { user } = renderFlow({ type: 'login' }, { locale: 'es' });
+    await passwordFirst(user, 'mfa@demo.test', 'es');
+    await user.click(await screen.findByRole('button', { name: 'Envíame un código por SMS' }));
+    expect(
+      await screen.findByText(
+        'Too many requests. Please wait a moment and try again. Inténtalo de nuevo dentro de 30 segundos.',
+      ),
+    ).toBeVisible();
   });
 });
 
