@@ -62,6 +62,42 @@ describe('users administration', () => {
     expect(errors).toEqual([]);
   });
 
+  it('never cuts a filter choice short: the filters wrap instead, at any width', async () => {
+    const page = await context.newPage();
+    await signIn(page, 'admin@demo.test', '/profiles/users');
+    await page.waitForURL(/\/profiles\/users$/);
+    await page.getByRole('table', { name: 'Users' }).getByRole('row').nth(25).waitFor();
+    // Spanish right to left has the longest choice ('Activos e inactivos'), English left to right.
+    for (const [language, direction] of [
+      ['es', 'rtl'],
+      ['en', 'ltr'],
+    ] as const) {
+      await page.evaluate(
+        ([lang, dir]) => {
+          localStorage.setItem('locale', JSON.stringify({ currentLang: lang }));
+          const theme = JSON.parse(localStorage.getItem('theme') ?? '{}') as object;
+          localStorage.setItem('theme', JSON.stringify({ ...theme, direction: dir }));
+        },
+        [language, direction],
+      );
+      await page.reload();
+      await page.getByRole('table').getByRole('row').nth(25).waitFor();
+      expect(await page.evaluate(() => [document.documentElement.lang, document.dir])).toEqual([
+        language,
+        direction,
+      ]);
+      for (const width of [1400, 1100, 900, 600, 360]) {
+        await page.setViewportSize({ width, height: 900 });
+        const cut = await page.evaluate(() =>
+          [...document.querySelectorAll('.MuiSelect-select')]
+            .filter((select) => select.scrollWidth > select.clientWidth)
+            .map((select) => select.textContent),
+        );
+        expect({ language, width, cut }).toEqual({ language, width, cut: [] });
+      }
+    }
+  });
+
   it('refuses the users list to a professional, who sees access denied', async () => {
     const page = await context.newPage();
     const errors = watchErrors(page);

@@ -113,8 +113,10 @@ export default function UsersPage() {
         )}
       </div>
       <Paper variant="outlined" sx={{ p: 2 }}>
-        <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 2 }}>
-          <FormControl size="small" sx={{ flex: 2, minWidth: 200 }}>
+        {/* The filters share a row while each fits its longest choice ('Activos e inactivos'),
+            and wrap onto the next line when not: a choice is never cut short. */}
+        <Stack direction="row" useFlexGap spacing={2} sx={{ mb: 2, flexWrap: 'wrap' }}>
+          <FormControl size="small" sx={{ flex: '2 1 240px' }}>
             <InputLabel htmlFor={searchId}>{t(m.search)}</InputLabel>
             <OutlinedInput
               id={searchId}
@@ -129,7 +131,7 @@ export default function UsersPage() {
               }
             />
           </FormControl>
-          <FormControl size="small" sx={{ flex: 1, minWidth: 160 }}>
+          <FormControl size="small" sx={{ flex: '1 1 200px' }}>
             <InputLabel id={roleId} shrink>
               {t(m.role)}
             </InputLabel>
@@ -150,7 +152,7 @@ export default function UsersPage() {
               ))}
             </Select>
           </FormControl>
-          <FormControl size="small" sx={{ flex: 1, minWidth: 160 }}>
+          <FormControl size="small" sx={{ flex: '1 1 200px' }}>
             <InputLabel id={statusId} shrink>
               {t(m.status)}
             </InputLabel>
