@@ -59,15 +59,21 @@ describe('two tabs', () => {
     await openSettingsPage(first);
     await openSettingsPage(second);
 
-    const refreshes: string[] = [];
+    const refreshes: number[] = [];
     context.on('request', (request) => {
-      if (request.url().includes('/v0/auth/refresh')) refreshes.push(request.url());
+      if (request.url().includes('/v0/auth/refresh')) refreshes.push(Date.now());
     });
     const before = (await context.cookies()).find((c) => c.name === 'access.demo1234')?.value;
-    // The tokens last 8 s; each tab plans its refresh 2 s before expiry, at the same moment.
-    await first.waitForTimeout(8_500);
+    // The tokens last 8 s; each tab plans its refresh 2 s before expiry, at the same moment. The
+    // window is counted from the first refresh, not from when the pages finished opening (which
+    // takes seconds on a busy machine): the new token's own refresh comes 6 s after it, so any
+    // other refresh within 3 s of the first would be the second tab's.
+    const deadline = Date.now() + 15_000;
+    while (refreshes.length === 0 && Date.now() < deadline) await first.waitForTimeout(100);
+    expect(refreshes.length).toBeGreaterThan(0);
+    await first.waitForTimeout(Math.max(0, refreshes[0]! + 3_000 - Date.now()));
     const after = (await context.cookies()).find((c) => c.name === 'access.demo1234')?.value;
-    expect(refreshes).toHaveLength(1);
+    expect(refreshes.filter((at) => at - refreshes[0]! < 3_000)).toHaveLength(1);
     expect(after).toBeDefined();
     expect(after).not.toBe(before);
     for (const page of [first, second]) {
