@@ -62,9 +62,14 @@ describe('faults in a real browser', () => {
     const errors = watchErrors(page);
     await signInAs(context, page, 'admin@demo.test');
     await page.goto(`${baseUrl()}/profiles/users?q=a`);
-    const firstRow = page.locator('tbody tr').first();
-    await firstRow.waitFor();
-    const before = await firstRow.textContent();
+    // The first row of the loaded list (not a placeholder row while it loads).
+    const loadedRow = () =>
+      page.waitForFunction(() => {
+        const row = document.querySelector('tbody tr');
+        return row !== null && row.textContent !== '' && !row.querySelector('.MuiSkeleton-root');
+      });
+    await loadedRow();
+    const before = await page.locator('tbody tr').first().textContent();
     await context.setOffline(true);
     expect(await page.evaluate(() => navigator.onLine)).toBe(false);
     await page.getByRole('button', { name: 'Go to next page' }).click();
