@@ -514,9 +514,7 @@ export function transition(state: FlowState, event: FlowEvent): FlowState {
       return at(
         keepTyped(state, event.values),
         { name: 'totp', useBackupCode: event.value },
-        {
-          error: null,
-        },
+        { error: null },
       );
     case 'retry':
       if (step.name !== 'totpSetupError') return state;
