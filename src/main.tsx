@@ -4,6 +4,7 @@ import { App } from './app/app';
 import type { DemoBackendControls } from './app/demo-backend';
 import { loadMessages, readStoredLocale } from './app/i18n/locale';
 import { loadRtlCache } from './app/theme/app-theme-provider';
+import { createAppRouter } from './app/router';
 import { getThemeSettings } from './app/theme/theme-store';
 import { prepareSession, session } from './features/auth/session';
 
@@ -37,6 +38,8 @@ async function boot(): Promise<void> {
   // The session starts once the backend answers; the app shows its loader until it has.
   void session.init();
   void session.loadMode();
+  // Made after the session has started: the first page's route waits for the tenant's mode.
+  const router = createAppRouter();
   const root = document.getElementById('root');
   if (!root) throw new Error('Missing #root element');
   const app = createRoot(root);
@@ -45,7 +48,7 @@ async function boot(): Promise<void> {
   startTransition(() =>
     app.render(
       <StrictMode>
-        <App initialMessages={{ locale, messages }} demoBackend={demoBackend} />
+        <App initialMessages={{ locale, messages }} demoBackend={demoBackend} router={router} />
       </StrictMode>,
     ),
   );

@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import type { PrimitiveType } from 'react-intl';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
-import { Link as RouterLink } from '@/app/navigation';
+import { Link as RouterLink } from 'react-router-dom';
 import { safeRedirectPath } from '@/lib/safe-redirect';
 import type { DemoMessage } from './demo-backend';
 import { useDemoBackend } from './demo-backend';

@@ -1,22 +1,36 @@
 /**
- * The router, built from the route table: every route passes its guard decision, then renders its
- * layout and lazily loaded page. The root element keeps the session's user valid on every route
+ * The router: React Router's data router (`createBrowserRouter`), its route objects built from
+ * the one route table (./routes/routes.ts). Each table route is a guard route (its path, the
+ * guard decision, its layout and error screen) over an index route whose page module comes
+ * through React Router's `lazy`. The root element keeps the session's user valid on every route
  * change and gives the session the router's navigate.
+ *
+ * Guards run as a guard element at each table route, not as loaders: the session is an external
+ * store that changes without a navigation (a token expires, another tab signs out, a call answers
+ * 401), and an element re-decides on each change, where a loader would need a revalidation per
+ * session event. The decisions themselves stay pure and table-tested (./routes/guards.ts).
  */
 import { Suspense, useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { Navigate, Outlet, useLocation, useNavigate, useRoutes } from '@/app/navigation';
-import type { RouteObject } from '@/app/navigation';
+import {
+  createBrowserRouter,
+  Navigate,
+  Outlet,
+  ScrollRestoration,
+  useLocation,
+  useNavigate,
+  useNavigation,
+} from 'react-router-dom';
+import type { RouteObject } from 'react-router-dom';
 import { AppLoader } from '@/components/app-loader';
 import { Loading } from '@/components/loading';
 import { StateInitError } from '@/components/state-init-error';
 import { appConfig } from '@/config/app-config';
 import { preloadSignedInSession, session, setSessionNavigate } from '@/features/auth/session';
 import { useSession } from '@/features/auth/session/use-session';
-import { AppBrowserRouter, RouteErrorBoundary } from './browser-router';
 import { preloadLayouts, RouteLayout } from './layouts/route-layout';
-import { lazyPage } from './lazy-page';
+import { lazyPage, RouteErrorScreen } from './lazy-page';
 import type { QueryProvider } from './query-provider';
 import { decide } from './routes/guards';
 import type { RouteDef } from './routes/routes';
@@ -38,20 +52,28 @@ export async function validateSignedInState(): Promise<void> {
   }
 }
 
-function RouteGate({ def, children }: { def: RouteDef | undefined; children?: ReactNode }) {
+function RouteGate({ def }: { def: RouteDef | undefined }) {
   const state = useSession();
   const location = useLocation();
+  const navigation = useNavigation();
   const intl = useIntl();
   const decision = decide(def, state, { ...location, origin: window.location.origin });
   const title = def ? intl.formatMessage(def.title) : undefined;
   useEffect(() => {
     document.title = title ? `${title} · ${appConfig.appName}` : appConfig.appName;
   }, [title]);
-  if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
+  if (decision.kind === 'redirect') {
+    // The router is already leaving this page (the session ended and sent the person on, in the
+    // same commit): the page being left must not add a redirect of its own.
+    if (navigation.state !== 'idle') return null;
+    return <Navigate to={decision.to} replace />;
+  }
   if (!def) return null;
   return (
     <RouteLayout layout={def.layout} signedIn={state.signedIn}>
-      <Suspense fallback={<Loading page />}>{children}</Suspense>
+      <Suspense fallback={<Loading page />}>
+        <Outlet />
+      </Suspense>
     </RouteLayout>
   );
 }
@@ -81,11 +103,6 @@ function usePreloadSignedInOnInput(signedIn: boolean): void {
     events.forEach((type) => document.addEventListener(type, start, true));
     return stop;
   }, [signedIn]);
-}
-
-/** The route's own error screen in place of what it failed to render (an `errorElement`). */
-function RouteError({ children }: { children: ReactNode }) {
-  return <RouteErrorBoundary location={useLocation()}>{children}</RouteErrorBoundary>;
 }
 
 function AppShell() {
@@ -145,62 +162,54 @@ function AppShell() {
   if (state.signedIn && (validatedFor !== account || !queries)) return <AppLoader />;
   // Once loaded the data cache stays, so signing out and in again keeps the same tree.
   const Provider = queries?.Provider;
-  return Provider ? (
-    <Provider>
+  const page: ReactNode = (
+    <>
       <Outlet />
-    </Provider>
-  ) : (
-    <Outlet />
+      <ScrollRestoration />
+    </>
   );
+  return Provider ? <Provider>{page}</Provider> : page;
 }
 
-function createRoutes(): RouteObject[] {
+/** The route objects of the route table (one set per router: each keeps its loaded page). */
+export function appRoutes(routes: readonly RouteDef[] = ROUTES): RouteObject[] {
   return [
     {
-      element: (
-        <RouteError>
-          <AppShell />
-        </RouteError>
-      ),
+      id: 'root',
+      element: <AppShell />,
+      errorElement: <RouteErrorScreen />,
+      HydrateFallback: AppLoader,
       children: [
         { path: '/', element: <RouteGate def={undefined} /> },
-        ...ROUTES.map((def) => {
-          const Page = lazyPage(
-            def.showsSignInForm
-              ? () =>
-                  Promise.all([def.load(), session.tenantModeSettled(SIGN_IN_FORM_WAIT_MS)]).then(
-                    ([page]) => page,
-                  )
-              : def.load,
-          );
-          return {
-            path: def.path,
-            element: (
-              <RouteError>
-                <RouteGate def={def}>
-                  <Page />
-                </RouteGate>
-              </RouteError>
-            ),
-          };
-        }),
+        ...routes.map((def): RouteObject => ({
+          id: def.key,
+          path: def.path,
+          element: <RouteGate def={def} />,
+          errorElement: <RouteErrorScreen />,
+          children: [
+            {
+              index: true,
+              lazy: lazyPage(
+                def.showsSignInForm
+                  ? () =>
+                      Promise.all([
+                        def.load(),
+                        session.tenantModeSettled(SIGN_IN_FORM_WAIT_MS),
+                      ]).then(([page]) => page)
+                  : def.load,
+              ),
+            },
+          ],
+        })),
         { path: '*', element: <RouteGate def={undefined} /> },
       ],
     },
   ];
 }
 
-function AppRoutes() {
-  // Made once per app, so each route keeps its lazily loaded page.
-  const [routes] = useState(createRoutes);
-  return useRoutes(routes);
+/** The app's router over the browser's address bar: created once per page (src/main.tsx). */
+export function createAppRouter() {
+  return createBrowserRouter(appRoutes());
 }
 
-/** The app's routes in the browser's address bar. */
-export function AppRouter() {
-  return (
-    <AppBrowserRouter>
-      <AppRoutes />
-    </AppBrowserRouter>
-  );
-}
+export type AppRouterInstance = ReturnType<typeof createAppRouter>;

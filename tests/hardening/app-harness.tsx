@@ -11,6 +11,7 @@ import { loginWithPassword } from '@generated/provider/endpoints/password/passwo
 import { setClock } from '@mocks/clock';
 import { DEMO_PASSWORD, DEMO_TENANT_ID } from '@mocks/seed';
 import { App } from '@/app/app';
+import { createAppRouter } from '@/app/router';
 import type { Locale } from '@/app/i18n/locale';
 import { readStoredLocale } from '@/app/i18n/locale';
 import { reloadLocaleState } from '@/app/i18n/locale-store';
@@ -138,12 +139,28 @@ export async function openApp(path: string, { locale }: { locale?: Locale } = {}
   await Promise.all([session.init(), session.loadMode()]);
   const user = userEvent.setup({ delay: null });
   const messages = lang === 'es' ? es : en;
-  const view = render(<App initialMessages={{ locale: lang, messages }} demoBackend={undefined} />);
+  // One router per page load, as src/main.tsx makes it; gone with the page.
+  const router = createAppRouter();
+  const view = render(
+    <App initialMessages={{ locale: lang, messages }} demoBackend={undefined} router={router} />,
+  );
+  const unmount = () => {
+    view.unmount();
+    router.dispose();
+  };
+  routers.add(router);
   await act(async () => {
     await Promise.resolve();
   });
-  return { user, ...view };
+  return { user, ...view, unmount, router };
 }
+
+/** The routers of pages opened in this test, disposed after it (their history listeners too). */
+const routers = new Set<ReturnType<typeof createAppRouter>>();
+afterEach(() => {
+  routers.forEach((router) => router.dispose());
+  routers.clear();
+});
 
 /**
  * Signs in through the demo backend's API and keeps the tokens in the cookies, as an earlier

@@ -1,7 +1,7 @@
 import VerifiedUserOutlined from '@mui/icons-material/VerifiedUserOutlined';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
-import { Link as RouterLink } from '@/app/navigation';
+import { Link as RouterLink } from 'react-router-dom';
 import { visuallyHidden } from '@/components/visually-hidden';
 import { appConfig } from '@/config/app-config';
 

@@ -8,7 +8,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { useId, useMemo } from 'react';
 import { useIntl } from 'react-intl';
-import { NavLink } from '@/app/navigation';
+import { NavLink } from 'react-router-dom';
 import { HintTooltip } from '@/components/hint-tooltip';
 import { useSession } from '@/features/auth/session/use-session';
 import { layoutMessages, navSectionMessages } from './messages';

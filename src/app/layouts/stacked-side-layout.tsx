@@ -5,7 +5,7 @@ import ListItem from '@mui/material/ListItem';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { matchPath, useLocation } from '@/app/navigation';
+import { matchPath, useLocation } from 'react-router-dom';
 import type { NavSection } from '@/app/routes/routes';
 import {
   HEADER_HEIGHT,

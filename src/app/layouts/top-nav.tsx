@@ -5,7 +5,7 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { matchPath, NavLink, useLocation } from '@/app/navigation';
+import { matchPath, NavLink, useLocation } from 'react-router-dom';
 import { layoutMessages, navSectionMessages } from './messages';
 import type { NavEntry, NavGroup } from './nav-model';
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useLocation } from '@/app/navigation';
+import { useLocation } from 'react-router-dom';
 
 /**
  * Open state of a navigation drawer. It remembers the path it was opened on, so it closes by

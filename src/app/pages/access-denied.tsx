@@ -2,7 +2,7 @@ import LockOutlined from '@mui/icons-material/LockOutlined';
 import Button from '@mui/material/Button';
 import { useIntl } from 'react-intl';
 import type { MessageDescriptor } from 'react-intl';
-import { Link as RouterLink } from '@/app/navigation';
+import { Link as RouterLink } from 'react-router-dom';
 import { firstAllowedEntry, FALLBACK_PATH } from '@/app/layouts/nav-model';
 import { routeTitles } from '@/app/routes/route-messages';
 import { useSession } from '@/features/auth/session/use-session';

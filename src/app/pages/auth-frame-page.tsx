@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { MessageDescriptor } from 'react-intl';
-import { Link as RouterLink, useLocation } from '@/app/navigation';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { DemoInboxSlot } from '@/app/demo-inbox-slot';
 import { findRoute, isSamlLoginRequest } from '@/app/routes/guards';
 import type { RouteKey } from '@/app/routes/route-messages';

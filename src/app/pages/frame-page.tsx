@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { useLocation } from '@/app/navigation';
+import { useLocation } from 'react-router-dom';
 import { RouteIcon } from '@/app/layouts/nav-icons';
 import { findRoute } from '@/app/routes/guards';
 import { routeEmptyStates } from '@/app/routes/route-messages';

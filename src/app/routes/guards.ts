@@ -2,7 +2,7 @@
  * Route guards as pure decisions (SPEC §2.3, DESIGN §3.4): (route, session, location) → allow or
  * redirect. No React, no I/O; table-tested in tests/app/routes/guards.test.ts.
  */
-import { matchPath } from '@/app/navigation';
+import { matchPath } from 'react-router-dom';
 import { appConfig } from '@/config/app-config';
 import type { Role } from '@/features/auth/session/session';
 import { REDIRECT_PARAM } from '@/features/auth/session/session';

@@ -2,7 +2,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import type { ComponentType } from 'react';
 import { useIntl } from 'react-intl';
-import { Link as RouterLink, Navigate, useParams } from '@/app/navigation';
+import { Link as RouterLink, Navigate, useParams } from 'react-router-dom';
 import { PageFrame } from '@/app/pages/page-frame';
 import { trailFor } from '@/app/pages/route-trail';
 import { findRoute } from '@/app/routes/guards';

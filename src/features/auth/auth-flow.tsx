@@ -2,7 +2,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Suspense, useCallback, useEffect, useMemo, useRef } from 'react';
 import { useIntl } from 'react-intl';
-import { useLocation } from '@/app/navigation';
+import { useLocation } from 'react-router-dom';
 import { ToolkitContainer } from './components/toolkit-container';
 import type { FlowConfig, FlowEvent, FormValues } from './flow/types';
 import { TypedValuesContext } from './forms/typed-values';

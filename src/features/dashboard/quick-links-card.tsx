@@ -4,7 +4,7 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import { useIntl } from 'react-intl';
-import { Link as RouterLink } from '@/app/navigation';
+import { Link as RouterLink } from 'react-router-dom';
 import { RouteIcon } from '@/app/layouts/nav-icons';
 import { linkPath } from '@/app/layouts/nav-model';
 import { holdsAnyRole } from '@/app/routes/guards';

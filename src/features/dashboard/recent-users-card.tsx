@@ -5,7 +5,7 @@ import ListItem from '@mui/material/ListItem';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useIntl } from 'react-intl';
-import { Link as RouterLink } from '@/app/navigation';
+import { Link as RouterLink } from 'react-router-dom';
 import type { User } from '@generated/product/model';
 import { linkPath } from '@/app/layouts/nav-model';
 import { ROUTE_BY_KEY } from '@/app/routes/routes';

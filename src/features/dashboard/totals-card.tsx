@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useIntl } from 'react-intl';
-import { Link as RouterLink } from '@/app/navigation';
+import { Link as RouterLink } from 'react-router-dom';
 import { linkPath } from '@/app/layouts/nav-model';
 import { ROUTE_BY_KEY } from '@/app/routes/routes';
 import { LoadedCard } from './dashboard-card';

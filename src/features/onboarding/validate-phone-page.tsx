@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Link as RouterLink } from '@/app/navigation';
+import { Link as RouterLink } from 'react-router-dom';
 import {
   loginWithVerificationCode,
   sendVerificationCode,

@@ -11,7 +11,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useLocation, useNavigate } from '@/app/navigation';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { findRoute, redirectParam } from '@/app/routes/guards';
 import { routeTitles } from '@/app/routes/route-messages';
 import { appConfig } from '@/config/app-config';

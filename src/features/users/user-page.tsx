@@ -19,7 +19,7 @@ import { useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { FieldError } from 'react-hook-form';
 import { useIntl } from 'react-intl';
-import { Link as RouterLink, useNavigate, useParams } from '@/app/navigation';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import {
   getGetUserQueryKey,
   getListUsersQueryKey,

@@ -25,7 +25,7 @@ import Search from '@mui/icons-material/Search';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Link as RouterLink, useLocation, useNavigate } from '@/app/navigation';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { useListUsers } from '@generated/product/endpoints/users/users';
 import type { SortParameter, User } from '@generated/product/model';
 import { UserRole } from '@generated/product/model';

@@ -1,5 +1,6 @@
 import type { ReactElement } from 'react';
-import { MemoryRouter } from '@/app/navigation';
+import { useEffect, useState } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import type { Locale } from '@/app/i18n/locale';
 import type { Role, SessionState } from '@/features/auth/session/session';
 import { renderWithProviders } from '@tests/utils/render';
@@ -72,10 +73,19 @@ export function renderAt(
   ui: ReactElement,
   { locale = 'en' }: { locale?: Locale } = {},
 ) {
-  return renderWithProviders(<MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>, { locale });
+  return renderWithProviders(<RouterAt path={path} ui={ui} />, { locale });
 }
 
 /** Inside the shell's own providers (theme and locale stores drive what is shown), at `path`. */
 export function renderInShellAt(path: string, ui: ReactElement, options: { locale?: Locale } = {}) {
-  return renderInShell(<MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>, options);
+  return renderInShell(<RouterAt path={path} ui={ui} />, options);
+}
+
+/** `ui` on every path of a data router in memory, opened at `path` (the app's router is one too). */
+function RouterAt({ path, ui }: { path: string; ui: ReactElement }) {
+  const [router] = useState(() =>
+    createMemoryRouter([{ path: '*', element: ui }], { initialEntries: [path] }),
+  );
+  useEffect(() => () => router.dispose(), [router]);
+  return <RouterProvider router={router} />;
 }

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes, useLocation } from '@/app/navigation';
+import { Route, Routes, useLocation } from 'react-router-dom';
 import { NavMenu, useNavGroups } from '@/app/layouts/nav-menu';
 import type { Role } from '@/features/auth/session/session';
 import { useSession } from '@/features/auth/session/use-session';

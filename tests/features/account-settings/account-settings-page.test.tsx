@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { MemoryRouter, Route, Routes, useLocation } from '@/app/navigation';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { loginWithPassword } from '@generated/provider/endpoints/password/password';
 import { loginWithTotp } from '@generated/provider/endpoints/totp/totp';
 import { injectFault } from '@mocks/faults';

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes, useLocation } from '@/app/navigation';
+import { Route, Routes, useLocation } from 'react-router-dom';
 import { loginWithPassword } from '@generated/provider/endpoints/password/password';
 import { loginWithTotp } from '@generated/provider/endpoints/totp/totp';
 import type { UserRole } from '@generated/product/model';

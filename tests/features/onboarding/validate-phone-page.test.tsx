@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from '@/app/navigation';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { getDb } from '@mocks/store';
 import type { Locale } from '@/app/i18n/locale';
 import ValidatePhonePage from '@/features/onboarding/validate-phone-page';

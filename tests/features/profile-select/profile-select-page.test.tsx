@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes, useLocation } from '@/app/navigation';
+import { Route, Routes, useLocation } from 'react-router-dom';
 import { useSession } from '@/features/auth/session/use-session';
 import { ACTIVE_PROFILE_KEY, readActiveProfile } from '@/features/profile-select/active-profile';
 import ProfileSelectPage, { profileTarget } from '@/features/profile-select/profile-select-page';

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
-import { Route, Routes, useLocation } from '@/app/navigation';
+import { Route, Routes, useLocation } from 'react-router-dom';
 import { injectFault } from '@mocks/faults';
 import { getDb } from '@mocks/store';
 import UserPage from '@/features/users/user-page';

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes, useLocation } from '@/app/navigation';
+import { Route, Routes, useLocation } from 'react-router-dom';
 import { injectFault } from '@mocks/faults';
 import { getDb } from '@mocks/store';
 import { readView, writeView, DEFAULT_VIEW } from '@/features/users/list-query';

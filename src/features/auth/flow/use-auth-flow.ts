@@ -3,7 +3,7 @@
  * generated provider calls and the session, and answers with `succeeded` or `failed`.
  */
 import { useCallback, useEffect, useReducer, useRef } from 'react';
-import { useLocation, useNavigate } from '@/app/navigation';
+import { useLocation, useNavigate } from 'react-router-dom';
 import {
   sendVerificationCode,
   loginWithVerificationCode,

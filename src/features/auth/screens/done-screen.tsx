@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useIntl } from 'react-intl';
-import { Link as RouterLink } from '@/app/navigation';
+import { Link as RouterLink } from 'react-router-dom';
 import { formMessages } from '../messages';
 import { useFlowContext } from './flow-context';
 

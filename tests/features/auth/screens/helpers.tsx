@@ -7,7 +7,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Secret, TOTP } from 'otpauth';
 import type { ReactNode } from 'react';
-import { useLocation } from '@/app/navigation';
+import { useLocation } from 'react-router-dom';
 import { loginWithPassword } from '@generated/provider/endpoints/password/password';
 import { getDb } from '@mocks/store';
 import { DEMO_PASSWORD, DEMO_TENANT_ID, DEMO_TOTP_SECRET } from '@mocks/seed';
