@@ -25,7 +25,7 @@ import Search from '@mui/icons-material/Search';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
+import { Link as RouterLink, useLocation, useSearchParams } from 'react-router-dom';
 import { useListUsers } from '@generated/product/endpoints/users/users';
 import type { SortParameter, User } from '@generated/product/model';
 import { UserRole } from '@generated/product/model';
@@ -68,10 +68,10 @@ function fullName(user: User): string {
 export default function UsersPage() {
   const intl = useIntl();
   const t = intl.formatMessage;
-  const { pathname, search, state } = useLocation();
+  const { pathname, state } = useLocation();
   const deleted = (state as { notice?: string } | null)?.notice === 'userDeleted';
-  const navigate = useNavigate();
-  const view = readView(search);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const view = readView(searchParams.toString());
   const route = findRoute(pathname);
   const [typed, setTyped] = useState(view.search);
   const searchId = useId();
@@ -80,7 +80,7 @@ export default function UsersPage() {
 
   const setView = (next: Partial<UsersView>, options: { resetPage?: boolean } = {}) => {
     const merged = { ...view, ...next, ...(options.resetPage ? { page: 1 } : {}) };
-    navigate({ pathname, search: writeView(merged) }, { replace: 'search' in next });
+    setSearchParams(writeView(merged), { replace: 'search' in next });
   };
 
   // The address changed from outside (back button): the box shows what is searched.
