@@ -1,8 +1,8 @@
 /**
  * The router: React Router's data router (`createBrowserRouter`), its route objects built from
- * the one route table (./routes/routes.ts). Each table route is a guard route (its path, the
- * guard decision, its layout and error screen) over an index route whose page module comes
- * through React Router's `lazy`. The root element keeps the session's user valid on every route
+ * the one route table (./routes/routes.ts). Each table route is a pathless guard route (the
+ * guard decision, its layout and error screen) over the route of its path, whose page module
+ * comes through React Router's `lazy`. The root element keeps the session's user valid on every route
  * change and gives the session the router's navigate.
  *
  * Guards run as a guard element at each table route, not as loaders: the session is an external
@@ -182,13 +182,14 @@ export function appRoutes(routes: readonly RouteDef[] = ROUTES): RouteObject[] {
       children: [
         { path: '/', element: <RouteGate def={undefined} /> },
         ...routes.map((def): RouteObject => ({
+          // A pathless guard route over the page's route: the table's path stays whole (its `*`
+          // and `:step?` match as written) and the guard wraps exactly that page.
           id: def.key,
-          path: def.path,
           element: <RouteGate def={def} />,
           errorElement: <RouteErrorScreen />,
           children: [
             {
-              index: true,
+              path: def.path,
               lazy: lazyPage(
                 def.showsSignInForm
                   ? () =>

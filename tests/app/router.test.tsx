@@ -1,0 +1,56 @@
+/**
+ * The data router's route objects, built from the route table: every table path (with its `:id`,
+ * optional `:step?` and `*` splat) reaches its page under its own guard route, and the whole app
+ * opens such addresses on their page.
+ */
+import { screen } from '@testing-library/react';
+import { matchRoutes } from 'react-router-dom';
+import { appRoutes } from '@/app/router';
+import { ROUTES } from '@/app/routes/routes';
+import { openApp, setupApp, signInByApi } from '../hardening/app-harness';
+
+setupApp();
+
+/** Addresses a person could open for a table path. */
+function samples(path: string): string[] {
+  const filled = path.replace(/:id/g, '42');
+  if (filled.endsWith('/:step?'))
+    return [filled.replace('/:step?', ''), filled.replace(':step?', 'security')];
+  if (filled.endsWith('/*')) return [filled.slice(0, -2), filled.replace('*', 'mail/outgoing')];
+  return [filled];
+}
+
+describe('route objects from the route table', () => {
+  const routes = appRoutes();
+
+  it.each(ROUTES.flatMap((def) => samples(def.path).map((sample) => [sample, def] as const)))(
+    '%s reaches its page under its own guard',
+    (sample, def) => {
+      const matches = matchRoutes(routes, sample) ?? [];
+      expect(matches.map((m) => m.route.id)).toEqual(['root', def.key, undefined]);
+      expect(matches[2]!.route.path).toBe(def.path);
+      expect(matches[2]!.route.lazy).toEqual(expect.any(Function));
+    },
+  );
+
+  it('an unknown address and the root reach a guard without a page', () => {
+    for (const sample of ['/', '/no/such/page', '/profiles']) {
+      const matches = matchRoutes(routes, sample) ?? [];
+      expect(matches).toHaveLength(2);
+      expect(matches[1]!.route.lazy).toBeUndefined();
+    }
+  });
+});
+
+describe('the app at such addresses', () => {
+  it.each([
+    ['/system/config/mail', 'System configuration'],
+    ['/profiles/account/settings/security', 'Account settings'],
+    ['/profiles/user/1', 'Alex Admin'],
+  ])('%s shows its page', async (path, heading) => {
+    await signInByApi();
+    await openApp(path);
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeVisible();
+    expect(window.location.pathname).toBe(path);
+  });
+});
