@@ -65,3 +65,11 @@ export function loadContract(file: string): { doc: Node; operations: ContractOpe
   }
   return { doc, operations };
 }
+
+/** `components.schemas.<name>` of a contract, read from the YAML itself (not from generated/). */
+export function contractSchema(file: string, name: string): Node {
+  const { doc } = loadContract(file);
+  const schema = ((doc.components as Node).schemas as Record<string, Node>)[name];
+  if (!schema) throw new Error(`${file} has no schema ${name}`);
+  return schema;
+}

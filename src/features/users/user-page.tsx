@@ -252,7 +252,7 @@ export default function UserPage() {
   const query = useGetUser(id, undefined, { query: { enabled: /^[0-9]+$/.test(id) } });
   const user = query.data;
   const name = user ? [user.firstName, user.lastName].filter(Boolean).join(' ') : '';
-  const manage = useSession().roles.includes('admin');
+  const manage = useSession().roles.includes(UserRole.admin);
   // Only admins may open the list; anyone else's breadcrumb does not offer it.
   const trail = manage ? [{ label: t(usersMessages.tableLabel), to: USERS_PATH }] : [];
   const notFound =
