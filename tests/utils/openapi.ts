@@ -66,10 +66,21 @@ export function loadContract(file: string): { doc: Node; operations: ContractOpe
   return { doc, operations };
 }
 
-/** `components.schemas.<name>` of a contract, read from the YAML itself (not from generated/). */
-export function contractSchema(file: string, name: string): Node {
+/** `components.<kind>.<name>` of a contract, read from the YAML itself (not from generated/). */
+export function contractComponent(
+  file: string,
+  kind: 'schemas' | 'parameters',
+  name: string,
+): Node {
   const { doc } = loadContract(file);
-  const schema = ((doc.components as Node).schemas as Record<string, Node>)[name];
-  if (!schema) throw new Error(`${file} has no schema ${name}`);
-  return schema;
+  const component = ((doc.components as Node)[kind] as Record<string, Node>)[name];
+  if (!component) throw new Error(`${file} has no ${kind} ${name}`);
+  return component;
 }
+
+export const contractSchema = (file: string, name: string) =>
+  contractComponent(file, 'schemas', name);
+
+/** The schema of a shared parameter (`components.parameters.<name>.schema`). */
+export const contractParameterSchema = (file: string, name: string) =>
+  contractComponent(file, 'parameters', name).schema as Node;
