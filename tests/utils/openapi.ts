@@ -84,3 +84,11 @@ export const contractSchema = (file: string, name: string) =>
 /** The schema of a shared parameter (`components.parameters.<name>.schema`). */
 export const contractParameterSchema = (file: string, name: string) =>
   contractComponent(file, 'parameters', name).schema as Node;
+
+/** `maxLength` of one property of a schema (`components.schemas.<name>.properties.<property>`). */
+export function contractMaxLength(file: string, name: string, property: string): number {
+  const properties = contractSchema(file, name).properties as Record<string, Node>;
+  const max = properties[property]?.maxLength;
+  if (typeof max !== 'number') throw new Error(`${file}: ${name}.${property} has no maxLength`);
+  return max;
+}
