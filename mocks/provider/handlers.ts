@@ -47,6 +47,10 @@ import {
 } from '../../generated/provider/zod/password/password.zod';
 import { resetPasswordBody, sendResetLinkBody } from '../../generated/provider/zod/reset/reset.zod';
 import { updateSelfBody } from '../../generated/provider/zod/session/session.zod';
+import {
+  getUserResponseFirstNameMax as FIRST_NAME_MAX,
+  getUserResponseLastNameMax as LAST_NAME_MAX,
+} from '../../generated/product/zod/users/users.zod';
 import { loginWithTotpBody } from '../../generated/provider/zod/totp/totp.zod';
 import type { RefreshTokenClaims, SelfResponse, TotpSetup } from '../../generated/provider/model';
 import { now } from '../clock';
@@ -149,8 +153,8 @@ function createAccount(fields: Partial<Account> & { email: string }): Account {
     authUuid: account.userUuid,
     authId: userId,
     authSource: 'userfront',
-    firstName: firstName.slice(0, 100) || 'New',
-    lastName: (rest.join(' ') || firstName).slice(0, 100) || 'User',
+    firstName: firstName.slice(0, FIRST_NAME_MAX) || 'New',
+    lastName: (rest.join(' ') || firstName).slice(0, LAST_NAME_MAX) || 'User',
     email: account.email,
     emailVerified: account.isEmailConfirmed,
     phoneVerified: account.isPhoneNumberConfirmed,
@@ -274,9 +278,10 @@ export const providerHandlers = [
       const user = getDb().users.find((u) => u.authUuid === account.userUuid);
       if (user) {
         if (body.name) {
+          // The provider's one name may be longer than the product's two name fields allow.
           const [first = '', ...rest] = body.name.trim().split(/\s+/);
-          user.firstName = first.slice(0, 100) || user.firstName;
-          user.lastName = rest.join(' ').slice(0, 100) || user.lastName;
+          user.firstName = first.slice(0, FIRST_NAME_MAX) || user.firstName;
+          user.lastName = rest.join(' ').slice(0, LAST_NAME_MAX) || user.lastName;
         }
         if (body.image) user.avatar = body.image;
         user.updatedAt = account.updatedAt;

@@ -8,9 +8,11 @@ import {
   updateSelf,
 } from '@generated/provider/endpoints/session/session';
 import { getUser } from '@generated/product/endpoints/users/users';
+import { getUserResponse } from '@generated/product/zod/users/users.zod';
 import { sign } from '@mocks/jwt';
 import { getDb } from '@mocks/store';
 import { setupMockServer } from '@tests/utils/msw';
+import { contractMaxLength } from '@tests/utils/openapi';
 import {
   TENANT,
   accessClaims,
@@ -212,6 +214,17 @@ describe('updateSelf', () => {
       lastName: 'Updated Person',
       avatar: 'https://images.example.com/ulla.png',
     });
+  });
+
+  it("takes a name as long as the provider's contract allows; the product record keeps within its own", async () => {
+    const success = await signIn('user@demo.test');
+    const nameMax = contractMaxLength('openapi/provider-v0.yaml', 'UpdateSelfBody', 'name');
+    const firstMax = contractMaxLength('openapi/product-v1.yaml', 'User', 'firstName');
+    const name = 'a'.repeat(nameMax);
+    await expect(updateSelf({ name })).resolves.toMatchObject({ name });
+    const record = await getUser(success.userUuid, { by: 'authUuid' });
+    expect(record.firstName).toBe('a'.repeat(Math.min(nameMax, firstMax)));
+    expect(getUserResponse.safeParse(record).success).toBe(true);
   });
 
   it('answers 400 for an empty update and for a field that is not editable', async () => {

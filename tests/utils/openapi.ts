@@ -65,3 +65,30 @@ export function loadContract(file: string): { doc: Node; operations: ContractOpe
   }
   return { doc, operations };
 }
+
+/** `components.<kind>.<name>` of a contract, read from the YAML itself (not from generated/). */
+export function contractComponent(
+  file: string,
+  kind: 'schemas' | 'parameters',
+  name: string,
+): Node {
+  const { doc } = loadContract(file);
+  const component = ((doc.components as Node)[kind] as Record<string, Node>)[name];
+  if (!component) throw new Error(`${file} has no ${kind} ${name}`);
+  return component;
+}
+
+export const contractSchema = (file: string, name: string) =>
+  contractComponent(file, 'schemas', name);
+
+/** The schema of a shared parameter (`components.parameters.<name>.schema`). */
+export const contractParameterSchema = (file: string, name: string) =>
+  contractComponent(file, 'parameters', name).schema as Node;
+
+/** `maxLength` of one property of a schema (`components.schemas.<name>.properties.<property>`). */
+export function contractMaxLength(file: string, name: string, property: string): number {
+  const properties = contractSchema(file, name).properties as Record<string, Node>;
+  const max = properties[property]?.maxLength;
+  if (typeof max !== 'number') throw new Error(`${file}: ${name}.${property} has no maxLength`);
+  return max;
+}

@@ -13,6 +13,7 @@ import type { RouteKey } from '@/app/routes/route-messages';
 import { appConfig } from '@/config/app-config';
 import { AuthFlow } from '@/features/auth/auth-flow';
 import type { FlowConfig } from '@/features/auth/flow/types';
+import { FactorStrategy } from '@generated/provider/model';
 import { REDIRECT_PARAM } from '@/features/auth/session/session';
 import { useSession } from '@/features/auth/session/use-session';
 import { parseToolkitTheme } from '@/features/auth/toolkit-theme';
@@ -38,8 +39,8 @@ const FLOWS: Partial<Record<RouteKey, FlowConfig>> = {
   signUp: { ...base, type: 'signup' },
   forgotPassword: { ...base, type: 'reset' },
   resetPassword: { ...base, type: 'reset' },
-  otp: { ...base, type: 'login', strategies: ['verificationCode'] },
-  otpVerification: { ...base, type: 'login', strategies: ['verificationCode'] },
+  otp: { ...base, type: 'login', strategies: [FactorStrategy.verificationCode] },
+  otpVerification: { ...base, type: 'login', strategies: [FactorStrategy.verificationCode] },
 };
 const TOOLKIT_THEME = parseToolkitTheme(appConfig.authTheme);
 

@@ -4,6 +4,7 @@
  */
 import type { ComponentType } from 'react';
 import type { MessageDescriptor } from 'react-intl';
+import { UserRole } from '@generated/product/model';
 import { loadLaterScreens } from '@/features/auth/screens/later';
 import type { Role } from '@/features/auth/session/session';
 import type { RouteKey } from './route-messages';
@@ -39,16 +40,19 @@ export interface RouteDef {
   showsSignInForm?: boolean;
 }
 
-const ALL: readonly Role[] = [
-  'admin',
-  'user',
-  'recruiter',
-  'agency',
-  'organization',
-  'professional',
+/**
+ * Who may open what is product data (SPEC §2.2), spelled with the contract's roles. "All six roles"
+ * is every role of the contract, so that a role added there may open those pages too.
+ */
+const ALL: readonly Role[] = Object.values(UserRole);
+const DETAILS: readonly Role[] = [
+  UserRole.admin,
+  UserRole.professional,
+  UserRole.agency,
+  UserRole.organization,
+  UserRole.recruiter,
 ];
-const DETAILS: readonly Role[] = ['admin', 'professional', 'agency', 'organization', 'recruiter'];
-const STAFF: readonly Role[] = ['admin', 'user'];
+const STAFF: readonly Role[] = [UserRole.admin, UserRole.user];
 
 const framePage = () => import('@/app/pages/frame-page');
 const authPage = () => import('@/app/pages/auth-frame-page');
@@ -131,7 +135,7 @@ export const ROUTES: readonly RouteDef[] = [
     key: 'home',
     path: '/home',
     access: 'protected',
-    authority: ['admin', 'user', 'recruiter'],
+    authority: [UserRole.admin, UserRole.user, UserRole.recruiter],
     layout: 'app',
     nav: 'main',
     load: () => import('@/features/dashboard/dashboard-page'),
@@ -140,7 +144,7 @@ export const ROUTES: readonly RouteDef[] = [
     key: 'professionals',
     path: '/profiles/professionals',
     access: 'protected',
-    authority: ['admin'],
+    authority: [UserRole.admin],
     layout: 'app',
     nav: 'profiles',
   }),
@@ -155,7 +159,7 @@ export const ROUTES: readonly RouteDef[] = [
     key: 'employers',
     path: '/profiles/employers',
     access: 'protected',
-    authority: ['admin'],
+    authority: [UserRole.admin],
     layout: 'app',
     nav: 'profiles',
   }),
@@ -170,7 +174,7 @@ export const ROUTES: readonly RouteDef[] = [
     key: 'users',
     path: '/profiles/users',
     access: 'protected',
-    authority: ['admin'],
+    authority: [UserRole.admin],
     layout: 'app',
     nav: 'profiles',
     load: () => import('@/features/users/users-page'),
@@ -250,7 +254,7 @@ export const ROUTES: readonly RouteDef[] = [
     key: 'documentation',
     path: '/profiles/documentation/me',
     access: 'protected',
-    authority: ['professional'],
+    authority: [UserRole.professional],
     layout: 'app',
     nav: 'main',
   }),
@@ -258,7 +262,7 @@ export const ROUTES: readonly RouteDef[] = [
     key: 'systemConfig',
     path: '/system/config/*',
     access: 'protected',
-    authority: ['admin'],
+    authority: [UserRole.admin],
     layout: 'app',
     nav: 'system',
   }),
@@ -282,42 +286,42 @@ export const ROUTES: readonly RouteDef[] = [
     key: 'pickType',
     path: '/registration/pick-type',
     access: 'protected',
-    authority: ['user'],
+    authority: [UserRole.user],
     layout: 'side',
   }),
   route({
     key: 'licenseVerification',
     path: '/onboarding/license-verification',
     access: 'protected',
-    authority: ['user', 'professional'],
+    authority: [UserRole.user, UserRole.professional],
     layout: 'side',
   }),
   route({
     key: 'currentEmployer',
     path: '/onboarding/current-employer',
     access: 'protected',
-    authority: ['user', 'professional'],
+    authority: [UserRole.user, UserRole.professional],
     layout: 'side',
   }),
   route({
     key: 'uploadResume',
     path: '/onboarding/upload-resume',
     access: 'protected',
-    authority: ['user', 'professional'],
+    authority: [UserRole.user, UserRole.professional],
     layout: 'side',
   }),
   route({
     key: 'jobPreferences',
     path: '/onboarding/job-preferences',
     access: 'protected',
-    authority: ['user', 'professional'],
+    authority: [UserRole.user, UserRole.professional],
     layout: 'side',
   }),
   route({
     key: 'validatePhone',
     path: '/onboarding/validate-phone',
     access: 'protected',
-    authority: ['user', 'professional'],
+    authority: [UserRole.user, UserRole.professional],
     layout: 'side',
     load: () => import('@/features/onboarding/validate-phone-page'),
   }),

@@ -82,3 +82,9 @@ export const tooLongMessage = defineMessage<{ max: number }>({
   id: 'settings.profile.tooLong',
   defaultMessage: 'This is too long: at most {max} characters',
 });
+
+export const nameTooLongMessage = defineMessage<{ max: number }>({
+  id: 'settings.profile.nameTooLong',
+  defaultMessage:
+    'First and last name together are too long: at most {max} characters, with the space between them',
+});

@@ -1,20 +1,28 @@
 /**
  * The profile step's rules. The provider keeps one display name, so first and last name travel
- * as "First Last" (PUT /self); the picture is an https address (the contract's `image`).
+ * as "First Last" (PUT /self); the picture is an https address (the contract's `image`). The
+ * limits are those of the PUT /self body, and what is sent is checked with its generated schema.
  */
 import { isHttpsUrl } from '@/lib/https-url';
 import { z } from 'zod';
+import {
+  updateSelfBody,
+  updateSelfBodyImageMax,
+  updateSelfBodyNameMax,
+} from '@generated/provider/zod/session/session.zod';
+import type { UpdateSelfBody } from '@generated/provider/model';
 import type { SessionState } from '@/features/auth/session';
 import { isBlank } from '@/lib/visible-text';
 
-export const NAME_MAX = 100;
-export const AVATAR_MAX = 2048;
+/** Either name alone may fill the contract's `name`; together they must fit it too. */
+export const NAME_MAX = updateSelfBodyNameMax;
+export const AVATAR_MAX = updateSelfBodyImageMax;
 
-export type ProfileProblem = 'firstNameRequired' | 'tooLong' | 'avatarInvalid';
+export type ProfileProblem = 'firstNameRequired' | 'tooLong' | 'nameTooLong' | 'avatarInvalid';
 
 const problem = (key: ProfileProblem) => ({ message: key });
 
-export const profileSchema = z.object({
+const fields = z.object({
   firstName: z
     .string()
     .trim()
@@ -30,6 +38,25 @@ export const profileSchema = z.object({
     .refine((v) => v === '' || isHttpsUrl(v), problem('avatarInvalid')),
 });
 
+/** Which field a problem of the PUT /self body belongs to, and what the person is told. */
+const BODY_PROBLEMS: Record<string, { path: 'lastName' | 'avatar'; key: ProfileProblem }> = {
+  // Each name fits alone, so only both together can be too long: the last one tips it over.
+  name: { path: 'lastName', key: 'nameTooLong' },
+  image: { path: 'avatar', key: 'avatarInvalid' },
+};
+
+export const profileSchema = fields.superRefine(
+  (values, ctx) => {
+    const body = updateSelfBody.safeParse(selfUpdateOf(values));
+    for (const issue of body.error?.issues ?? []) {
+      const target = BODY_PROBLEMS[String(issue.path[0])];
+      if (target) ctx.addIssue({ code: 'custom', path: [target.path], ...problem(target.key) });
+    }
+  },
+  // Field problems are told at their fields first; the body is checked once they are fixed.
+  { when: ({ issues }) => issues.length === 0 },
+);
+
 export type ProfileValues = z.input<typeof profileSchema>;
 export type ProfileOutput = z.output<typeof profileSchema>;
 
@@ -44,7 +71,7 @@ export function profileDefaults(state: Pick<SessionState, 'user' | 'identity'>):
 }
 
 /** The PUT /self body: an empty picture is left out (the provider keeps the one it has). */
-export function selfUpdateOf(values: ProfileOutput): { name: string; image?: string } {
+export function selfUpdateOf(values: ProfileOutput): UpdateSelfBody {
   const name = [values.firstName, values.lastName].filter(Boolean).join(' ');
   return values.avatar ? { name, image: values.avatar } : { name };
 }

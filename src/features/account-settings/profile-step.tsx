@@ -11,7 +11,7 @@ import { FormOutcome, SubmitButton } from '@/components/form-outcome';
 import { FormTextField } from '@/components/form-text-field';
 import { session } from '@/features/auth/session';
 import { useSession } from '@/features/auth/session/use-session';
-import { profileMessages as m, tooLongMessage } from './messages';
+import { nameTooLongMessage, profileMessages as m, tooLongMessage } from './messages';
 import type { ProfileOutput, ProfileProblem, ProfileValues } from './profile-form';
 import { AVATAR_MAX, NAME_MAX, profileDefaults, profileSchema, selfUpdateOf } from './profile-form';
 import { SettingsCard } from './settings-card';
@@ -59,6 +59,7 @@ export function ProfileStep() {
   const problem = (error: FieldError | undefined, max: number) => {
     const key = error?.message as ProfileProblem | undefined;
     if (!key) return undefined;
+    if (key === 'nameTooLong') return t(nameTooLongMessage, { max });
     return key === 'tooLong' || !Object.hasOwn(m, key) ? t(tooLongMessage, { max }) : t(m[key]);
   };
   const submit = (values: ProfileOutput) => {

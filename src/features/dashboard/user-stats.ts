@@ -11,11 +11,11 @@ import { UserRole } from '@generated/product/model';
 import type { Role } from '@/features/auth/session/session';
 
 /** The roles the product API lets list users. */
-export const LIST_USERS_ROLES: readonly Role[] = ['admin'];
+export const LIST_USERS_ROLES: readonly Role[] = [UserRole.admin];
 
 export const RECENT_USERS = 5;
 
-/** The six roles, in the order the API declares them. */
+/** Every role, in the order the API declares them. */
 export const USER_ROLES = Object.values(UserRole);
 
 /** A count is the `total` of a one-user page with the filters applied. */

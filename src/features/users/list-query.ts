@@ -2,12 +2,18 @@
  * The users list's view, kept in the address (page, size, sort, search, filters) so it survives a
  * reload and the back button. Anything unreadable in the address falls back to the default.
  */
+import { pageParameter, pageSizeParameter, searchParameter } from '@generated/product/constants';
 import type { ListUsersParams } from '@generated/product/model';
 import { OrderParameter, SortParameter, UserRole } from '@generated/product/model';
 
-export const PAGE_SIZES = [10, 25, 50, 100] as const;
-export const DEFAULT_PAGE_SIZE = 25;
-export const MAX_SEARCH_LENGTH = 100;
+export const DEFAULT_PAGE_SIZE = pageSizeParameter.default;
+/** The sizes offered: the contract's default and largest page, and two of the product's own. */
+export const PAGE_SIZES: readonly number[] = [
+  ...new Set([10, DEFAULT_PAGE_SIZE, 50, pageSizeParameter.maximum]),
+]
+  .filter((size) => size >= pageSizeParameter.minimum && size <= pageSizeParameter.maximum)
+  .sort((a, b) => a - b);
+export const MAX_SEARCH_LENGTH = searchParameter.maxLength;
 
 export interface UsersView {
   page: number;
@@ -20,7 +26,7 @@ export interface UsersView {
 }
 
 export const DEFAULT_VIEW: UsersView = {
-  page: 1,
+  page: pageParameter.default,
   pageSize: DEFAULT_PAGE_SIZE,
   sort: 'lastName',
   order: 'asc',
@@ -38,10 +44,11 @@ export function readView(search: string): UsersView {
   const pageSize = Number(params.get('pageSize'));
   const active = params.get('active');
   return {
-    page: Number.isInteger(page) && page >= 1 && page <= 100_000 ? page : DEFAULT_VIEW.page,
-    pageSize: (PAGE_SIZES as readonly number[]).includes(pageSize)
-      ? pageSize
-      : DEFAULT_VIEW.pageSize,
+    page:
+      Number.isInteger(page) && page >= pageParameter.minimum && page <= pageParameter.maximum
+        ? page
+        : DEFAULT_VIEW.page,
+    pageSize: PAGE_SIZES.includes(pageSize) ? pageSize : DEFAULT_VIEW.pageSize,
     sort: oneOf(SortParameter, params.get('sort')) ?? DEFAULT_VIEW.sort,
     order: oneOf(OrderParameter, params.get('order')) ?? DEFAULT_VIEW.order,
     search: (params.get('q') ?? '').slice(0, MAX_SEARCH_LENGTH),

@@ -53,10 +53,14 @@ export const userMessages = defineMessages({
   loadFailed: { id: 'user.loadFailed', defaultMessage: 'The user could not be loaded.' },
   backToList: { id: 'user.backToList', defaultMessage: 'Back to users' },
   required: { id: 'user.problem.required', defaultMessage: 'Required field' },
-  tooLong: { id: 'user.problem.tooLong', defaultMessage: 'This is too long' },
   emailInvalid: {
     id: 'user.problem.emailInvalid',
     defaultMessage: 'Please enter a valid email address',
   },
   invalid: { id: 'user.problem.invalid', defaultMessage: 'This value is not valid' },
+});
+
+export const userTooLongMessage = defineMessage<{ max: number }>({
+  id: 'user.problem.tooLong',
+  defaultMessage: 'This is too long: at most {max} characters',
 });

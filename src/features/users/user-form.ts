@@ -3,17 +3,27 @@
  * (`updateUserBody`), its problems turned into translated messages at each field.
  */
 import type { FieldErrors, Resolver } from 'react-hook-form';
-import { updateUserBody } from '@generated/product/zod/users/users.zod';
-import type { User, UserRole, UserUpdate } from '@generated/product/model';
+import {
+  updateUserBody,
+  updateUserBodyEmailMax,
+  updateUserBodyFirstNameMax,
+  updateUserBodyLastNameMax,
+} from '@generated/product/zod/users/users.zod';
+import type { User, UserUpdate } from '@generated/product/model';
 import { isBlank } from '@/lib/visible-text';
 
-export interface UserFormValues {
-  firstName: string;
-  lastName: string;
-  email: string;
-  defaultRole: UserRole;
-  isActive: boolean;
-}
+/** The part of the update body the form edits. */
+export type UserFormValues = Pick<
+  UserUpdate,
+  'firstName' | 'lastName' | 'email' | 'defaultRole' | 'isActive'
+>;
+
+/** The update body's limits, which the 'too long' message states. */
+export const USER_TEXT_MAX = {
+  firstName: updateUserBodyFirstNameMax,
+  lastName: updateUserBodyLastNameMax,
+  email: updateUserBodyEmailMax,
+} as const;
 
 export type UserFieldProblem = 'required' | 'tooLong' | 'emailInvalid' | 'invalid';
 

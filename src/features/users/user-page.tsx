@@ -17,7 +17,6 @@ import Switch from '@mui/material/Switch';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import type { FieldError } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import {
@@ -37,9 +36,9 @@ import { useSession } from '@/features/auth/session/use-session';
 import { roleMessages } from '@/features/profile-select/messages';
 import { failureText } from '@/components/failure-text';
 import { HttpError } from '@/lib/http/errors';
-import { userMessages as m, usersMessages } from './messages';
+import { userMessages as m, userTooLongMessage, usersMessages } from './messages';
 import type { UserFieldProblem, UserFormValues } from './user-form';
-import { formValuesOf, updateBodyOf, userFormResolver } from './user-form';
+import { USER_TEXT_MAX, formValuesOf, updateBodyOf, userFormResolver } from './user-form';
 
 export const USERS_PATH = '/profiles/users';
 
@@ -113,8 +112,12 @@ function UserForm({ user, manage }: { user: User; manage: boolean }) {
     },
   });
 
-  const problem = (error: FieldError | undefined, server?: string) =>
-    error?.message ? t(m[error.message as UserFieldProblem] ?? m.invalid) : server;
+  const problem = (field: keyof typeof USER_TEXT_MAX, server: string | undefined) => {
+    const key = errors[field]?.message as UserFieldProblem | undefined;
+    if (!key) return server;
+    if (key === 'tooLong') return t(userTooLongMessage, { max: USER_TEXT_MAX[field] });
+    return t(m[key] ?? m.invalid);
+  };
   const fromServer = update.isError ? serverFieldErrors(update.error) : {};
   const save = (values: UserFormValues) => {
     if (saving.current) return; // one save at a time, however often it is pressed
@@ -131,14 +134,14 @@ function UserForm({ user, manage }: { user: User; manage: boolean }) {
             <FormTextField
               label={t(m.firstName)}
               registration={form.register('firstName')}
-              error={problem(errors.firstName, fromServer.firstName)}
+              error={problem('firstName', fromServer.firstName)}
               autoComplete="off"
               inputProps={TEXT}
             />
             <FormTextField
               label={t(m.lastName)}
               registration={form.register('lastName')}
-              error={problem(errors.lastName, fromServer.lastName)}
+              error={problem('lastName', fromServer.lastName)}
               autoComplete="off"
               inputProps={TEXT}
             />
@@ -147,7 +150,7 @@ function UserForm({ user, manage }: { user: User; manage: boolean }) {
             label={t(m.email)}
             type="email"
             registration={form.register('email')}
-            error={problem(errors.email, fromServer.email)}
+            error={problem('email', fromServer.email)}
             autoComplete="off"
             inputProps={TEXT}
           />
@@ -252,7 +255,7 @@ export default function UserPage() {
   const query = useGetUser(id, undefined, { query: { enabled: /^[0-9]+$/.test(id) } });
   const user = query.data;
   const name = user ? [user.firstName, user.lastName].filter(Boolean).join(' ') : '';
-  const manage = useSession().roles.includes('admin');
+  const manage = useSession().roles.includes(UserRole.admin);
   // Only admins may open the list; anyone else's breadcrumb does not offer it.
   const trail = manage ? [{ label: t(usersMessages.tableLabel), to: USERS_PATH }] : [];
   const notFound =

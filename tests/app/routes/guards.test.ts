@@ -5,6 +5,7 @@ import { ACCESS_DENIED, decide, findRoute } from '@/app/routes/guards';
 import type { GuardLocation, GuardSession } from '@/app/routes/guards';
 import { ROUTES } from '@/app/routes/routes';
 import type { RouteDef } from '@/app/routes/routes';
+import { contractSchema } from '@tests/utils/openapi';
 
 const ORIGIN = 'http://localhost:5173';
 const anonymous: GuardSession = { signedIn: false, roles: [] };
@@ -126,6 +127,19 @@ describe('SPEC §2.3 route groups and guards', () => {
     ]);
     expect(authority('/landing')).toEqual(['admin', 'user']);
     expect(authority('/onboarding/validate-phone')).toEqual(['professional', 'user']);
+  });
+
+  describe("the roles are the product contract's UserRole", () => {
+    const contractRoles = contractSchema('openapi/product-v1.yaml', 'UserRole').enum as Role[];
+
+    it.each(contractRoles)('a signed-in %s may open the account settings (all roles)', (role) => {
+      expect(check('/profiles/account/settings', as(role))).toEqual(allow);
+    });
+
+    it('names no role the contract lacks in any authority list', () => {
+      const named = new Set(ROUTES.flatMap((r) => r.authority));
+      expect([...named].filter((role) => !contractRoles.includes(role))).toEqual([]);
+    });
   });
 
   it.each([

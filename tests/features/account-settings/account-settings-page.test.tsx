@@ -10,6 +10,7 @@ import { getDb } from '@mocks/store';
 import type { Locale } from '@/app/i18n/locale';
 import AccountSettingsPage from '@/features/account-settings/account-settings-page';
 import { session } from '@/features/auth/session';
+import { contractMaxLength } from '@tests/utils/openapi';
 import { renderInShell, resetShell } from '../../app/shell';
 import {
   field,
@@ -69,6 +70,8 @@ function countCalls(method: string, path: RegExp) {
   return calls;
 }
 
+/** The contract's limit of PUT /self's `name`, read from the YAML. */
+const NAME_MAX = contractMaxLength('openapi/provider-v0.yaml', 'UpdateSelfBody', 'name');
 const account = (email: string) => getDb().accounts.find((a) => a.email === email)!;
 const productUser = (email: string) => getDb().users.find((u) => u.email === email)!;
 
@@ -141,16 +144,17 @@ describe('account settings: profile', () => {
     const user = await renderSettings();
     await user.clear(field('First name'));
     await user.clear(field('Last name'));
-    await user.type(field('Last name'), 'x'.repeat(101));
+    await user.click(field('Last name'));
+    await user.paste('x'.repeat(NAME_MAX + 1));
     await user.type(field('Picture address (optional)'), 'http://plain.example/a.png');
     await user.click(screen.getByRole('button', { name: 'Save profile' }));
     expect(await screen.findByText('Please enter your first name')).toBeVisible();
-    expect(screen.getByText('This is too long: at most 100 characters')).toBeVisible();
+    expect(screen.getByText(`This is too long: at most ${NAME_MAX} characters`)).toBeVisible();
     expect(
       screen.getByText('Please enter an image address that starts with https://'),
     ).toBeVisible();
     expect(field('First name')).toHaveAttribute('aria-invalid', 'true');
-    expect(field('Last name')).toHaveValue('x'.repeat(101));
+    expect(field('Last name')).toHaveValue('x'.repeat(NAME_MAX + 1));
     expect(field('Picture address (optional)')).toHaveValue('http://plain.example/a.png');
     expect(puts).toHaveLength(0);
   });

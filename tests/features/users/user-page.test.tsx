@@ -6,10 +6,14 @@ import { injectFault } from '@mocks/faults';
 import { getDb } from '@mocks/store';
 import UserPage from '@/features/users/user-page';
 import UsersPage from '@/features/users/users-page';
+import { contractMaxLength } from '@tests/utils/openapi';
 import { renderAt } from '../../app/layouts/harness';
 import { setupAuthScreens, signInSession } from '../auth/screens/helpers';
 
 const { server } = setupAuthScreens();
+/** PUT /api/v1/users/{id}'s name limits, read from the contract itself. */
+const FIRST_NAME_MAX = contractMaxLength('openapi/product-v1.yaml', 'UserUpdate', 'firstName');
+const LAST_NAME_MAX = contractMaxLength('openapi/product-v1.yaml', 'UserUpdate', 'lastName');
 
 function Where() {
   return <output data-testid="where">{useLocation().pathname}</output>;
@@ -112,6 +116,55 @@ describe('user details (/profiles/user/{id})', () => {
     expect(input('Correo electrónico')).toHaveValue('not-an-email');
     expect(puts).toHaveLength(0);
   });
+
+  it.each<['en' | 'es', string, string, string, (max: number) => string]>([
+    [
+      'en',
+      'First name',
+      'Last name',
+      'Save changes',
+      (max) => `This is too long: at most ${max} characters`,
+    ],
+    [
+      'es',
+      'Nombre',
+      'Apellidos',
+      'Guardar cambios',
+      (max) => `Es demasiado largo: como máximo ${max} caracteres`,
+    ],
+  ])(
+    "refuses names one over the contract's limit, stating it, and saves them at the limit (%s)",
+    async (locale, first, last, save, tooLong) => {
+      const someone = target();
+      const puts = countCalls('PUT');
+      const user = await renderUser(someone.id, locale);
+      await loaded();
+      const fill = async (label: string, text: string) => {
+        await user.clear(input(label));
+        await user.click(input(label));
+        await user.paste(text);
+      };
+      await fill(first, 'a'.repeat(FIRST_NAME_MAX + 1));
+      await fill(last, 'b'.repeat(LAST_NAME_MAX + 1));
+      await user.click(screen.getByRole('button', { name: save }));
+      await waitFor(() =>
+        expect(input(first)).toHaveAccessibleDescription(tooLong(FIRST_NAME_MAX)),
+      );
+      expect(input(last)).toHaveAccessibleDescription(tooLong(LAST_NAME_MAX));
+      expect(puts).toHaveLength(0);
+
+      await fill(first, 'a'.repeat(FIRST_NAME_MAX));
+      await fill(last, 'b'.repeat(LAST_NAME_MAX));
+      await user.click(screen.getByRole('button', { name: save }));
+      await waitFor(() => expect(puts).toHaveLength(1));
+      await waitFor(() =>
+        expect(getDb().users.find((u) => u.id === someone.id)).toMatchObject({
+          firstName: 'a'.repeat(FIRST_NAME_MAX),
+          lastName: 'b'.repeat(LAST_NAME_MAX),
+        }),
+      );
+    },
+  );
 
   it("shows the server's conflict and field problems at the form", async () => {
     const taken = getDb().users.find((u) => u.defaultRole === 'admin')!;

@@ -2,25 +2,30 @@
  * The auth form flow's vocabulary (SPEC §3 "Factor", "Flow config", "View data", "Form submit
  * events"; §4 "Auth form flow"). Pure data: no React, no I/O.
  */
-import type { Factor, SignOnResponse } from '@generated/provider/model';
+import type { Factor, SendCodeBodyChannel, SignOnResponse } from '@generated/provider/model';
+import { FactorStrategy } from '@generated/provider/model';
 
 export type FlowType = 'login' | 'signup' | 'reset';
 export type SecondFactorAction = 'use' | 'setup';
-export type CodeChannel = 'email' | 'sms';
+/** The channels the provider sends a code by (`POST /auth/code`). */
+export type CodeChannel = SendCodeBodyChannel;
 
-/** The social providers the toolkit offers (SPEC §2.5), `custom` with a provider id. */
-export const SSO_PROVIDERS = [
-  'apple',
-  'azure',
-  'facebook',
-  'github',
-  'google',
-  'linkedin',
-  'twitter',
-  'okta',
-  'custom',
+/** The strategies the toolkit has its own forms for. */
+const FORM_STRATEGIES = [
+  FactorStrategy.password,
+  FactorStrategy.link,
+  FactorStrategy.totp,
+  FactorStrategy.verificationCode,
 ] as const;
-export type SsoProvider = (typeof SSO_PROVIDERS)[number];
+export type SsoProvider = Exclude<FactorStrategy, (typeof FORM_STRATEGIES)[number]>;
+/**
+ * The social providers (SPEC §2.5, §7), `custom` with a provider id: every other strategy of the
+ * contract's `FactorStrategy`, so that a provider added there is offered as a social sign-in.
+ */
+export const SSO_PROVIDERS: readonly SsoProvider[] = Object.values(FactorStrategy).filter(
+  (strategy): strategy is SsoProvider =>
+    !(FORM_STRATEGIES as readonly FactorStrategy[]).includes(strategy),
+);
 
 /** Link query parameters (SPEC §3 "Query: token, uuid, linkType, isValid"). */
 export interface LinkQuery {

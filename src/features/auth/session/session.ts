@@ -18,6 +18,7 @@ import type {
   UpdateSelfBody,
 } from '@generated/provider/model';
 import type { User } from '@generated/product/model';
+import { UserRole } from '@generated/product/model';
 import { safeRedirectPath } from '@/lib/safe-redirect';
 import { ClientError, HttpError } from '@/lib/http/errors';
 import type { CookieJar, TokenKind } from './cookies';
@@ -32,15 +33,12 @@ import type { SessionUser } from './session-user';
 import { PROFESSIONAL_ID_KEY, readSessionUser, writeSessionUser } from './session-user';
 import type { SafeStorage } from './storage';
 
-export const ROLES = [
-  'admin',
-  'user',
-  'recruiter',
-  'agency',
-  'organization',
-  'professional',
-] as const;
-export type Role = (typeof ROLES)[number];
+/**
+ * The roles are the product contract's `UserRole`: a role added there reaches the guards, the
+ * route table and every `Record<Role, …>` (whose typecheck then asks for it).
+ */
+export type Role = UserRole;
+export const ROLES: readonly Role[] = Object.values(UserRole);
 export const REDIRECT_PARAM = 'redirectUrl';
 export const SIGN_IN_PATH = '/sign-in';
 /** Paths a session end must not send back to (they would nest redirect parameters). */
@@ -705,7 +703,7 @@ export function createSession(deps: SessionDeps) {
      */
     validateProfessional(): 'ok' | 'needsRefresh' {
       const user = state.user;
-      if (!state.signedIn || user?.defaultRole !== 'professional') return 'ok';
+      if (!state.signedIn || user?.defaultRole !== UserRole.professional) return 'ok';
       const stored = deps.tabStorage.get(PROFESSIONAL_ID_KEY);
       const id = user.professional?.id;
       if (stored === null && id !== undefined) {

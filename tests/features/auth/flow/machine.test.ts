@@ -19,6 +19,7 @@ import type {
   LinkQuery,
   Step,
 } from '@/features/auth/flow/types';
+import { contractSchema } from '@tests/utils/openapi';
 
 // --- Factors -------------------------------------------------------------------------------
 
@@ -1277,6 +1278,22 @@ describe('SSO factor', () => {
     // Not busy: coming back from the provider (back button, page cache), the person can choose again.
     expect(state.busy).toBe(false);
   });
+
+  const formStrategies: string[] = ['password', 'link', 'totp', 'verificationCode'];
+  const socialStrategies = (
+    contractSchema('openapi/provider-v0.yaml', 'FactorStrategy').enum as Factor['strategy'][]
+  ).filter((strategy) => !formStrategies.includes(strategy));
+
+  it.each(socialStrategies)(
+    "the contract's strategy %s without a form of its own → sso effect with it",
+    (strategy) => {
+      const social: Factor = { strategy, channel: 'email' };
+      expect(run(login(social), ev.select(social)).effect).toEqual({
+        kind: 'sso',
+        provider: strategy,
+      });
+    },
+  );
 
   it('the provider fails → error on the selection', () => {
     const state = run(login(password, google), ev.select(google), ko());

@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { PKCE_KEY, createPkceStore } from '@/features/auth/session/pkce';
 import type { SafeStorage } from '@/features/auth/session/storage';
+import { contractParameterSchema } from '@tests/utils/openapi';
 
 function memory(): SafeStorage & { data: Map<string, string> } {
   const data = new Map<string, string>();
@@ -39,5 +40,27 @@ describe('PKCE code challenge (SPEC §4, §9: 5 minutes)', () => {
     store.captureFrom(`?code_challenge=${challenge}`);
     store.clear();
     expect(store.current()).toBeUndefined();
+  });
+
+  describe("keeps only what the contract's code_challenge accepts", () => {
+    const { minLength, maxLength } = contractParameterSchema(
+      'openapi/provider-v0.yaml',
+      'CodeChallenge',
+    ) as { minLength: number; maxLength: number };
+    const kept = (value: string) => {
+      const store = createPkceStore(memory(), () => 0);
+      store.captureFrom(`?code_challenge=${encodeURIComponent(value)}`);
+      return store.current() === value;
+    };
+
+    it.each<[string, string, boolean]>([
+      ['the shortest', 'a'.repeat(minLength), true],
+      ['one shorter', 'a'.repeat(minLength - 1), false],
+      ['the longest', 'b'.repeat(maxLength), true],
+      ['one longer', 'b'.repeat(maxLength + 1), false],
+      ['a character outside the alphabet', `${'c'.repeat(minLength)}/`, false],
+    ])('%s', (_name, value, expected) => {
+      expect(kept(value)).toBe(expected);
+    });
   });
 });

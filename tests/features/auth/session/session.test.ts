@@ -8,6 +8,8 @@ import { HttpError } from '@/lib/http/errors';
 import { waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupMockServer } from '@tests/utils/msw';
+import { contractSchema } from '@tests/utils/openapi';
+import type { Role } from '@/features/auth/session/session';
 import { TENANT_MODE_MAX_AGE_MS } from '@/features/auth/session/session';
 import { TENANT, clearAllCookies, cookie, fakeJwt, makeSession } from './harness';
 
@@ -121,6 +123,17 @@ describe('signed in or not (SPEC §4 "Session")', () => {
     expect(harness.session.hasRole('admin')).toBe(false);
     expect(harness.session.hasRole('admin', 'othertenant')).toBe(true);
   });
+
+  it.each(contractSchema('openapi/product-v1.yaml', 'UserRole').enum as Role[])(
+    "holds the contract's role %s from the token, and drops a role the contract lacks",
+    async (role) => {
+      const roles = [role, 'superuser'];
+      document.cookie = `access.demo1234=${fakeJwt({ exp: 9e9, authorization: { demo1234: { roles } } })}; path=/`;
+      await harness.session.init();
+      expect(harness.session.getState()).toMatchObject({ signedIn: true, roles: [role] });
+      expect(harness.session.hasRole(role)).toBe(true);
+    },
+  );
 
   it('answers false for a malformed authorization map', async () => {
     document.cookie = `access.demo1234=${fakeJwt({ exp: 9e9, authorization: { demo1234: { roles: 'admin' } } })}; path=/`;
