@@ -36,6 +36,9 @@ const shared = {
   transformIgnorePatterns: [`node_modules/(?!(${esmPackages.join('|')})/)`],
   moduleNameMapper: {
     '^@/config/env$': '<rootDir>/tests/utils/env.ts',
+    // The tests keep string messages and react-intl's parser: the catalogues as translated, not
+    // as `formatjs compile --ast` wrote them for the build (src/app/i18n/locale.ts).
+    '^@/app/i18n/compiled/(.*)$': '<rootDir>/src/app/i18n/locales/$1',
     '^@/(.*)$': '<rootDir>/src/$1',
     '^@generated/(.*)$': '<rootDir>/generated/$1',
     '^@mocks/(.*)$': '<rootDir>/mocks/$1',

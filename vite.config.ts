@@ -4,7 +4,7 @@ import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { defineConfig, loadEnv } from 'vite';
 import { signInChunkGroups } from './scripts/sign-in-chunks.mjs';
-import precompileMessages from './scripts/vite-precompile-messages.mjs';
+import formatjsMessages from './scripts/vite-formatjs.mjs';
 
 const dir = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 const WORKER = 'mockServiceWorker.js';
@@ -36,12 +36,9 @@ export default defineConfig(({ command, mode }) => {
   return {
     plugins: [
       react(),
-      // Messages parsed at build time; `vite build` ships react-intl without its ICU parser.
-      precompileMessages({
-        srcDir: dir('./src/'),
-        localesDir: dir('./src/app/i18n/locales/'),
-        defaultLocale: 'en', // DEFAULT_LOCALE of src/app/i18n/locale.ts
-      }),
+      // defaultMessages compiled by formatjs's transformer (the catalogues by `formatjs compile`,
+      // scripts/i18n-compile.mjs), so `vite build` ships react-intl without its ICU parser.
+      formatjsMessages({ srcDir: dir('./src/') }),
       demoBackendWorker(enableMock),
     ],
     resolve: {

@@ -7,7 +7,7 @@
 // built files, followed to the end), and the chunks /sign-in loads on its way to a usable form (its
 // page) with their own static imports. The default language, English, has no messages chunk: its
 // texts are the descriptors' defaultMessages, precompiled into the code that shows them
-// (scripts/vite-precompile-messages.mjs), so they are counted with that code. Each file is counted
+// (scripts/vite-formatjs.mjs), so they are counted with that code. Each file is counted
 // once, gzipped here with zlib's default level. `npm run bench` loads the same page in Chromium and
 // checks that both ways agree.
 import { existsSync, readFileSync, readdirSync } from 'node:fs';

@@ -1,6 +1,8 @@
 // DESIGN §3.6: en.json is exactly what extraction produces, and es.json has every id of en.json,
-// non-empty, with the same placeholders, and no ids of its own.
+// non-empty, with the same placeholders, and no ids of its own. Every message compiles, and the
+// committed compiled catalogues are what `formatjs compile --ast` makes of them.
 import path from 'node:path';
+import { compiledProblems } from './i18n-compile.mjs';
 import { EN_FILE, LOCALES_DIR, extractMessages, readMessages, serialise } from './i18n-extract.mjs';
 
 const problems = [];
@@ -49,10 +51,16 @@ const mismatched = Object.keys(en).filter(
 if (mismatched.length)
   problems.push(`es.json placeholders differ from en.json: ${list(mismatched)}`);
 
+const compiled = compiledProblems();
+problems.push(...compiled);
+if (compiled.length)
+  problems.push('run `npm run i18n:compile` (once every message compiles) to rewrite compiled/');
+
 if (problems.length) {
   for (const problem of problems) console.error(`i18n: ${problem}`);
   process.exit(1);
 }
 console.log(
-  `i18n: en.json matches the source, and es.json has all ${Object.keys(en).length} messages.`,
+  `i18n: en.json matches the source, es.json has all ${Object.keys(en).length} messages, and` +
+    ' src/app/i18n/compiled/ is what formatjs compiles.',
 );

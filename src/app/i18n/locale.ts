@@ -48,15 +48,15 @@ export function writeStoredLocale(
 export const LOCALE_NAMES: Readonly<Record<Locale, string>> = { en: 'English', es: 'Español' };
 
 /**
- * A language's messages by id: strings as written in the locale files (tests), or their ICU AST as
- * the build precompiles them (scripts/vite-precompile-messages.mjs).
+ * A language's messages by id: their ICU AST as `formatjs compile --ast` writes them (compiled/,
+ * `npm run i18n:compile`), or strings as written in locales/ (the tests: jest maps compiled/ there).
  */
 export type Messages = Record<string, string> | Record<string, MessageFormatElement[]>;
 
 /**
  * English is the default language: its texts are the `defaultMessage`s of the descriptors, which
- * travel with the code (precompiled by the build), and react-intl uses them without a warning when
- * the locale is the IntlProvider's `defaultLocale`. So English needs no pack of its own, and
+ * travel with the code (compiled to ASTs by formatjs in the build), and react-intl uses them
+ * without a warning when the locale is the IntlProvider's `defaultLocale`. So English needs no pack of its own, and
  * locales/en.json (the extracted reference for translators) is never shipped.
  */
 const NO_MESSAGES: Messages = Object.freeze({});
@@ -67,7 +67,8 @@ const NO_MESSAGES: Messages = Object.freeze({});
  */
 const packs: Readonly<Record<Locale, () => Promise<Messages>>> = {
   en: () => Promise.resolve(NO_MESSAGES),
-  es: () => import('./locales/es.json').then((module) => module.default),
+  // TypeScript infers the AST's `type` fields as plain numbers, not MessageFormatElement's enum.
+  es: () => import('@/app/i18n/compiled/es.json').then((module) => module.default as Messages),
 };
 
 export async function loadMessages(locale: Locale): Promise<Messages> {
