@@ -85,11 +85,12 @@ export function createAppTheme(settings: ThemeInput, locale: Locale = 'en'): The
               },
           },
         },
-        // Someone who asks for less motion gets tooltips that do not grow in. Grow writes its
-        // transition inline, so only `!important` outranks it.
+        // Someone who asks for less motion gets tooltips and loading placeholders that neither
+        // grow nor pulse. Grow writes its transition inline, so only `!important` outranks it.
         MuiTooltip: {
           styleOverrides: { tooltip: { [REDUCED_MOTION]: { transition: 'none !important' } } },
         },
+        MuiSkeleton: { styleOverrides: { root: { [REDUCED_MOTION]: { animation: 'none' } } } },
         // Keeps the dark backgrounds exactly the colours the contrast checks use.
         MuiPaper: { styleOverrides: { root: { backgroundImage: 'none' } } },
         MuiButton: {
