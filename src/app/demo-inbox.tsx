@@ -6,6 +6,8 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Link from '@mui/material/Link';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import type { PrimitiveType } from 'react-intl';
@@ -57,7 +59,7 @@ function MessageItem({ message, onFollow }: { message: DemoMessage; onFollow(): 
   const intl = useIntl();
   const path = linkPath(message.link);
   return (
-    <Box component="li" sx={{ py: 1.5, borderBottom: 1, borderColor: 'divider' }}>
+    <ListItem divider disableGutters sx={{ display: 'block', py: 1.5 }}>
       <Typography variant="body2" color="text.secondary">
         {intl.formatMessage(sentToMessages[message.channel], {
           // An element, so marks inside the address cannot end its isolation early.
@@ -79,7 +81,7 @@ function MessageItem({ message, onFollow }: { message: DemoMessage; onFollow(): 
           {intl.formatMessage(messages.openLink)}
         </Link>
       )}
-    </Box>
+    </ListItem>
   );
 }
 
@@ -124,11 +126,11 @@ export function DemoInbox() {
           {list.length === 0 ? (
             <Typography sx={{ mt: 2 }}>{intl.formatMessage(messages.empty)}</Typography>
           ) : (
-            <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }} aria-live="polite">
+            <List disablePadding aria-live="polite">
               {list.map((message) => (
                 <MessageItem key={message.id} message={message} onFollow={() => setOpen(false)} />
               ))}
-            </Box>
+            </List>
           )}
         </DialogContent>
         <DialogActions>

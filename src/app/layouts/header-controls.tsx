@@ -4,12 +4,12 @@ import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
 import Translate from '@mui/icons-material/Translate';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
 import { lazy, Suspense, useId, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { isLocale } from '@/app/i18n/locale';
 import { toggleMode, useThemeSettings } from '@/app/theme/theme-store';
-import { HintTooltip } from '@/components/hint-tooltip';
 import { layoutMessages } from './messages';
 
 // The language menu and the settings panel load when first opened, not with every page: the
@@ -36,7 +36,7 @@ export function LanguageMenu() {
   const current = isLocale(intl.locale) ? intl.locale : undefined;
   return (
     <>
-      <HintTooltip title={label}>
+      <Tooltip title={label}>
         <IconButton
           aria-label={label}
           aria-haspopup="menu"
@@ -46,7 +46,7 @@ export function LanguageMenu() {
         >
           <Translate />
         </IconButton>
-      </HintTooltip>
+      </Tooltip>
       {mounted && (
         <Suspense fallback={null}>
           <LanguageMenuList
@@ -69,11 +69,11 @@ export function ModeToggle() {
     mode === 'dark' ? layoutMessages.lightMode : layoutMessages.darkMode,
   );
   return (
-    <HintTooltip title={label}>
+    <Tooltip title={label}>
       <IconButton aria-label={label} onClick={toggleMode}>
         {mode === 'dark' ? <LightModeOutlined /> : <DarkModeOutlined />}
       </IconButton>
-    </HintTooltip>
+    </Tooltip>
   );
 }
 
@@ -84,11 +84,11 @@ export function SettingsButton() {
   const label = intl.formatMessage(layoutMessages.openSettings);
   return (
     <>
-      <HintTooltip title={label}>
+      <Tooltip title={label}>
         <IconButton aria-label={label} aria-haspopup="dialog" onClick={() => setOpen(true)}>
           <SettingsOutlined />
         </IconButton>
-      </HintTooltip>
+      </Tooltip>
       {mounted && (
         <Suspense fallback={null}>
           <SettingsPanel open={open} onClose={() => setOpen(false)} />

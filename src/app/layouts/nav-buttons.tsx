@@ -1,9 +1,9 @@
 import MenuIcon from '@mui/icons-material/Menu';
 import MenuOpen from '@mui/icons-material/MenuOpen';
 import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
 import { useTheme } from '@mui/material/styles';
 import { useIntl } from 'react-intl';
-import { HintTooltip } from '@/components/hint-tooltip';
 import { layoutMessages } from './messages';
 
 /** Collapses or expands a side navigation that stays on screen. */
@@ -22,7 +22,7 @@ export function CollapseNavButton({
     collapsed ? layoutMessages.expandNav : layoutMessages.collapseNav,
   );
   return (
-    <HintTooltip title={label}>
+    <Tooltip title={label}>
       <IconButton
         aria-label={label}
         aria-expanded={!collapsed}
@@ -37,7 +37,7 @@ export function CollapseNavButton({
           <MenuOpen sx={{ transform: rtl ? 'scaleX(-1)' : undefined }} />
         )}
       </IconButton>
-    </HintTooltip>
+    </Tooltip>
   );
 }
 
@@ -46,7 +46,7 @@ export function OpenNavButton({ open, onOpen }: { open: boolean; onOpen: () => v
   const intl = useIntl();
   const label = intl.formatMessage(layoutMessages.openNav);
   return (
-    <HintTooltip title={label}>
+    <Tooltip title={label}>
       <IconButton
         aria-label={label}
         aria-haspopup="dialog"
@@ -56,6 +56,6 @@ export function OpenNavButton({ open, onOpen }: { open: boolean; onOpen: () => v
       >
         <MenuIcon />
       </IconButton>
-    </HintTooltip>
+    </Tooltip>
   );
 }

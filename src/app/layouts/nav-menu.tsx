@@ -5,11 +5,12 @@ import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
+import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
+import { useTheme } from '@mui/material/styles';
 import { useId, useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { NavLink } from 'react-router-dom';
-import { HintTooltip } from '@/components/hint-tooltip';
 import { useSession } from '@/features/auth/session/use-session';
 import { layoutMessages, navSectionMessages } from './messages';
 import { RouteIcon } from './nav-icons';
@@ -26,6 +27,14 @@ export function useNavGroups(): NavGroup[] {
 export function useStartPath(): string {
   const { roles } = useSession();
   return useMemo(() => startPathFor(roles), [roles]);
+}
+
+/**
+ * Where a rail icon's tooltip goes: after the icon in the reading direction. Popper places in
+ * physical pixels and mirrors only its `-start`/`-end` variants for right to left, not a side.
+ */
+export function useEndPlacement(): 'left' | 'right' {
+  return useTheme().direction === 'rtl' ? 'left' : 'right';
 }
 
 /**
@@ -50,6 +59,7 @@ function NavItem({
   onNavigate?: () => void;
 }) {
   const intl = useIntl();
+  const end = useEndPlacement();
   const label = intl.formatMessage(entry.title);
   const link = (
     <ListItemButton
@@ -76,9 +86,9 @@ function NavItem({
   return (
     <ListItem disablePadding sx={{ mb: 0.5 }}>
       {collapsed ? (
-        <HintTooltip title={label} placement="end">
+        <Tooltip title={label} placement={end}>
           {link}
-        </HintTooltip>
+        </Tooltip>
       ) : (
         link
       )}

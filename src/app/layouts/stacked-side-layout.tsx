@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
+import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -13,7 +14,6 @@ import {
   STACKED_SIDE_NAV_SECONDARY_WIDTH,
 } from '@/app/theme/theme-settings';
 import { setSideNavCollapse, useThemeSettings } from '@/app/theme/theme-store';
-import { HintTooltip } from '@/components/hint-tooltip';
 import type { AppLayoutProps } from './app-shell';
 import { AppShell } from './app-shell';
 import { Brand } from './brand';
@@ -21,7 +21,7 @@ import { layoutMessages, navSectionMessages, sectionNavMessage } from './message
 import { CollapseNavButton, OpenNavButton } from './nav-buttons';
 import { NavDrawer } from './nav-drawer';
 import { SECTION_ICONS } from './nav-icons';
-import { NavMenu, useNavGroups, useStartPath } from './nav-menu';
+import { NavMenu, useEndPlacement, useNavGroups, useStartPath } from './nav-menu';
 import type { NavGroup } from './nav-model';
 import { useDesktop } from './use-desktop';
 import { useNavDrawer } from './use-nav-drawer';
@@ -45,6 +45,7 @@ export function StackedSideLayout({ children, header = true, headerTitle }: AppL
   const groups = useNavGroups();
   const home = useStartPath();
   const drawer = useNavDrawer();
+  const end = useEndPlacement();
   const panelId = useId();
   // A section picked in the rail holds until the person moves to another page.
   const [picked, setPicked] = useState<{ section: NavSection; at: string } | null>(null);
@@ -123,7 +124,7 @@ export function StackedSideLayout({ children, header = true, headerTitle }: AppL
                   const active = group.section === activeSection;
                   return (
                     <ListItem key={group.section} disablePadding sx={{ mb: 1 }}>
-                      <HintTooltip title={label} placement="end">
+                      <Tooltip title={label} placement={end}>
                         <IconButton
                           aria-label={label}
                           aria-pressed={active && !collapsed}
@@ -142,7 +143,7 @@ export function StackedSideLayout({ children, header = true, headerTitle }: AppL
                         >
                           <Icon />
                         </IconButton>
-                      </HintTooltip>
+                      </Tooltip>
                     </ListItem>
                   );
                 })}

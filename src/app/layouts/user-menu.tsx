@@ -6,11 +6,11 @@ import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
 import Popover from '@mui/material/Popover';
+import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { HintTooltip } from '@/components/hint-tooltip';
 import { session } from '@/features/auth/session';
 import { isHttpsUrl } from '@/lib/https-url';
 import { useSession } from '@/features/auth/session/use-session';
@@ -34,7 +34,7 @@ export function UserMenu() {
 
   return (
     <>
-      <HintTooltip title={label}>
+      <Tooltip title={label}>
         <IconButton
           aria-label={label}
           aria-haspopup="dialog"
@@ -51,7 +51,7 @@ export function UserMenu() {
             {letters || <Person fontSize="small" />}
           </Avatar>
         </IconButton>
-      </HintTooltip>
+      </Tooltip>
       <Popover
         id={panelId}
         open={open}

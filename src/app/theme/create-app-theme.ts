@@ -11,6 +11,8 @@ export type ThemeInput = Pick<ThemeSettings, 'mode' | 'themeSchema' | 'direction
 /** MUI's input text is 1rem with a 1.4375em line: 23px tall at the default 16px. */
 const INPUT_LINE_PX = 23;
 
+const REDUCED_MOTION = '@media (prefers-reduced-motion: reduce)';
+
 export const FONT_FAMILY = [
   'Inter',
   'system-ui',
@@ -83,6 +85,12 @@ export function createAppTheme(settings: ThemeInput, locale: Locale = 'en'): The
               },
           },
         },
+        // Someone who asks for less motion gets tooltips and loading placeholders that neither
+        // grow nor pulse. Grow writes its transition inline, so only `!important` outranks it.
+        MuiTooltip: {
+          styleOverrides: { tooltip: { [REDUCED_MOTION]: { transition: 'none !important' } } },
+        },
+        MuiSkeleton: { styleOverrides: { root: { [REDUCED_MOTION]: { animation: 'none' } } } },
         // Keeps the dark backgrounds exactly the colours the contrast checks use.
         MuiPaper: { styleOverrides: { root: { backgroundImage: 'none' } } },
         MuiButton: {

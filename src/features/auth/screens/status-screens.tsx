@@ -1,27 +1,12 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
+import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import { alpha, keyframes, styled } from '@mui/material/styles';
 import { useIntl } from 'react-intl';
 import { useFlowErrorText } from '../components/flow-alert';
 import { errorMessages, formMessages } from '../messages';
 import { useFlowContext } from './flow-context';
-
-const pulse = keyframes`
-  0% { opacity: 1; }
-  50% { opacity: 0.4; }
-  100% { opacity: 1; }
-`;
-
-/** A grey block in the place of a control still to come (as MUI's Skeleton, lighter). */
-const Placeholder = styled('span')(({ theme }) => ({
-  display: 'block',
-  borderRadius: theme.shape.borderRadius,
-  backgroundColor: alpha(theme.palette.text.primary, theme.palette.mode === 'dark' ? 0.13 : 0.11),
-  animation: `${pulse} 2s ease-in-out 0.5s infinite`,
-  '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
-}));
 
 /** SPEC §2.5: the factor picker's placeholder while the flow loads. */
 export function LoadingScreen() {
@@ -33,12 +18,12 @@ export function LoadingScreen() {
       aria-busy="true"
       aria-label={intl.formatMessage(formMessages.loading)}
     >
-      <Placeholder sx={{ height: 36 }} />
-      <Placeholder sx={{ height: 36 }} />
-      <Placeholder sx={{ height: 12, width: '30%', alignSelf: 'center' }} />
-      <Placeholder sx={{ height: 40 }} />
-      <Placeholder sx={{ height: 40 }} />
-      <Placeholder sx={{ height: 36 }} />
+      <Skeleton variant="rounded" height={36} />
+      <Skeleton variant="rounded" height={36} />
+      <Skeleton variant="rounded" height={12} width="30%" sx={{ alignSelf: 'center' }} />
+      <Skeleton variant="rounded" height={40} />
+      <Skeleton variant="rounded" height={40} />
+      <Skeleton variant="rounded" height={36} />
     </Stack>
   );
 }

@@ -100,6 +100,21 @@ describe('factor picker (SPEC §2.5)', () => {
     }
   });
 
+  it('reads the OR dividers as text, not as separators that would hide the word', () => {
+    renderFlow({
+      type: 'login',
+      flow: {
+        firstFactors: [
+          { strategy: 'google', channel: 'email' },
+          { strategy: 'password', channel: 'email' },
+          { strategy: 'link', channel: 'email' },
+        ],
+      },
+    });
+    expect(screen.queryAllByRole('separator')).toHaveLength(0);
+    for (const divider of screen.getAllByText('OR')) expect(divider).toBeVisible();
+  });
+
   it('moves focus to the step heading when the step changes', async () => {
     const { user } = renderFlow({ type: 'login' });
     await user.click(await screen.findByRole('button', { name: 'Email me a link' }));

@@ -5,7 +5,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { getDb } from '@mocks/store';
-import { UnknownStateScreen } from '@/features/auth/screens/status-screens';
+import { LoadingScreen, UnknownStateScreen } from '@/features/auth/screens/status-screens';
 import { renderWithProviders } from '@tests/utils/render';
 import {
   alertTexts,
@@ -23,6 +23,47 @@ import {
 const { server } = setupAuthScreens();
 
 const MODE_URL = '*/tenants/:tenantId/mode';
+
+describe('loading (SPEC §2.5 "placeholder while the flow loads")', () => {
+  it('announces itself as busy, in either language', () => {
+    const { unmount } = renderWithProviders(<LoadingScreen />);
+    expect(screen.getByRole('progressbar', { name: 'Loading sign-in options' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+    unmount();
+    renderWithProviders(<LoadingScreen />, { locale: 'es' });
+    expect(
+      screen.getByRole('progressbar', { name: 'Cargando las opciones de acceso' }),
+    ).toBeInTheDocument();
+  });
+
+  it('stands in for the picker with blocks of its controls’ heights, so nothing jumps', () => {
+    renderWithProviders(<LoadingScreen />);
+    const blocks = [...screen.getByRole('progressbar').children] as HTMLElement[];
+    expect(blocks.map((block) => block.style.height)).toEqual([
+      '36px',
+      '36px',
+      '12px',
+      '40px',
+      '40px',
+      '36px',
+    ]);
+  });
+
+  it('does not pulse for someone who asked for reduced motion', () => {
+    renderWithProviders(<LoadingScreen />);
+    const block = screen.getByRole('progressbar').firstElementChild!;
+    // jsdom does not apply media queries: read the rules the page's stylesheets hold for it.
+    const reduced = [...document.styleSheets]
+      .flatMap((sheet) => [...sheet.cssRules])
+      .filter((rule) => rule instanceof CSSMediaRule)
+      .filter((rule) => rule.conditionText.includes('prefers-reduced-motion: reduce'))
+      .flatMap((rule) => [...rule.cssRules])
+      .filter((rule) => rule instanceof CSSStyleRule && block.matches(rule.selectorText));
+    expect(reduced.map((rule) => (rule as CSSStyleRule).style.animation)).toContain('none');
+  });
+});
 
 describe('disabled (SPEC §2.5 "Disabled")', () => {
   it('says to contact an administrator when a local flow offers no method', () => {
