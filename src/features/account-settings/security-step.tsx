@@ -5,8 +5,8 @@ import { useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { FormOutcome, SubmitButton } from '@/components/form-outcome';
 import { PasswordField } from '@/features/auth/components/password-field';
-import { newPasswordRules } from '@/features/auth/forms/rules';
-import { useAuthForm } from '@/features/auth/forms/use-auth-form';
+import { newPasswordSchema } from '@/features/auth/forms/schemas';
+import { useZodForm } from '@/features/auth/forms/use-zod-form';
 import { formMessages } from '@/features/auth/messages';
 import { session } from '@/features/auth/session';
 import { useSession } from '@/features/auth/session/use-session';
@@ -14,14 +14,14 @@ import { AuthenticatorSetup } from './authenticator-setup';
 import { securityMessages as m } from './messages';
 import { SettingsCard } from './settings-card';
 
-const passwordRules = newPasswordRules({ requireExisting: true, action: 'setup' });
+const passwordSchema = newPasswordSchema({ requireExisting: true, action: 'setup' });
 
 /** PUT /auth/basic with the current password; what was typed stays on every error. */
 function ChangePassword() {
   const intl = useIntl();
   const t = intl.formatMessage;
   const sending = useRef(false);
-  const form = useAuthForm(passwordRules, {
+  const form = useZodForm(passwordSchema, {
     existingPassword: '',
     password: '',
     confirmPassword: '',
@@ -37,13 +37,12 @@ function ChangePassword() {
       sending.current = false;
     },
   });
-  const { errors } = form.formState;
   return (
     <SettingsCard heading={t(m.passwordTitle)} title={t(m.passwordIntro)}>
       <form
         noValidate
         onSubmit={(event) =>
-          void form.handleSubmit((values) => {
+          form.submit((values) => {
             if (sending.current) return; // sent once, however often it is pressed
             sending.current = true;
             change.mutate(values);
@@ -54,20 +53,20 @@ function ChangePassword() {
           <PasswordField
             label={t(formMessages.currentPassword)}
             registration={form.register('existingPassword')}
-            error={form.errorText(errors.existingPassword)}
+            error={form.errorText('existingPassword')}
             autoComplete="current-password"
           />
           <PasswordField
             label={t(formMessages.newPassword)}
             registration={form.register('password')}
-            error={form.errorText(errors.password)}
+            error={form.errorText('password')}
             helperText={t(formMessages.passwordHint)}
             autoComplete="new-password"
           />
           <PasswordField
             label={t(formMessages.confirmNewPassword)}
             registration={form.register('confirmPassword')}
-            error={form.errorText(errors.confirmPassword)}
+            error={form.errorText('confirmPassword')}
             autoComplete="new-password"
           />
           <FormOutcome

@@ -13,6 +13,7 @@ import {
   updatePasswordBody,
 } from '@generated/provider/zod/password/password.zod';
 import { loginWithTotpBody } from '@generated/provider/zod/totp/totp.zod';
+import type { SecondFactorAction } from '../flow/types';
 import type { ValidationKey } from '../messages';
 import type { Check, ContractField } from './fields';
 import {
@@ -56,7 +57,7 @@ const backupCode = textField([filled('backupCodeRequired')], normalizeBackupCode
 const notAsked = z.string().optional();
 
 /** The confirmation field shows the mismatch (./password-match.ts) unless it has its own message. */
-function confirmationMatches(action: 'use' | 'setup') {
+function confirmationMatches(action: SecondFactorAction) {
   return (values: { password: string; confirmPassword?: string }, ctx: z.RefinementCtx) => {
     if (passwordsDiffer(values.password, values.confirmPassword, action)) {
       ctx.addIssue({ code: 'custom', message: 'passwordMismatch', path: ['confirmPassword'] });
@@ -150,7 +151,7 @@ export interface PasswordBody {
 
 /** The set-new-password form: the current password only when required (SPEC §5). */
 export function newPasswordSchema(
-  options: { requireExisting: boolean; action: 'use' | 'setup' },
+  options: { requireExisting: boolean; action: SecondFactorAction },
   body: PasswordBody = updatePasswordBody,
 ) {
   const existing = body.shape.existingPassword ?? body.shape.password;

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { FormEvent } from 'react';
 import { useContext, useEffect } from 'react';
+import { flushSync } from 'react-dom';
 import type { DefaultValues, FieldPath, FieldValues, SubmitHandler } from 'react-hook-form';
 import { useForm } from 'react-hook-form';
 import { useIntl } from 'react-intl';
@@ -41,9 +42,14 @@ export function useZodForm<Values extends FieldValues, Output>(
   const errorText = (name: FieldPath<Values>): string | undefined =>
     fieldMessageText(intl, form.getFieldState(name, form.formState).error?.message);
 
-  /** The form's submit handler: `onValid` gets the schema's output (trimmed, normalised). */
+  /**
+   * The form's submit handler: `onValid` gets the schema's output (trimmed, normalised). The
+   * schema is checked asynchronously, after the press's own render: what `onValid` changes (the
+   * flow busy, its buttons disabled, a request started) is rendered at once, so nothing on the
+   * page stays live in between, as when the check ran within the press.
+   */
   const submit = (onValid: SubmitHandler<Output>) => (event: FormEvent) => {
-    void form.handleSubmit(onValid)(event);
+    void form.handleSubmit((values) => flushSync(() => onValid(values)))(event);
   };
 
   return { ...form, errorText, submit };
