@@ -28,8 +28,8 @@ import {
 } from './fields';
 import { passwordsDiffer } from './password-match';
 
-/** A generated request body with (at least) these fields. */
-export interface Body<F extends string> {
+/** The generated zod of a request body with (at least) these fields. */
+export interface ContractSchema<F extends string> {
   readonly shape: { readonly [K in F]: ContractField };
 }
 
@@ -66,7 +66,9 @@ function confirmationMatches(action: SecondFactorAction) {
 }
 
 /** POST /auth/basic. */
-export function loginSchema(body: Body<'emailOrUsername' | 'password'> = loginWithPasswordBody) {
+export function loginSchema(
+  body: ContractSchema<'emailOrUsername' | 'password'> = loginWithPasswordBody,
+) {
   return z.object({
     emailOrUsername: identifier(body.shape.emailOrUsername),
     password: password(body.shape.password, 'passwordRequired'),
@@ -74,7 +76,7 @@ export function loginSchema(body: Body<'emailOrUsername' | 'password'> = loginWi
 }
 
 /** One email field: POST /auth/link (the default), POST /auth/code or POST /auth/reset/link. */
-export function emailSchema(body: Body<'email'> = sendLoginLinkBody) {
+export function emailSchema(body: ContractSchema<'email'> = sendLoginLinkBody) {
   return z.object({ email: email(body.shape.email) });
 }
 
@@ -85,7 +87,7 @@ export function emailSchema(body: Body<'email'> = sendLoginLinkBody) {
 const SHORTEST_PHONE_DIGITS = 4;
 
 /** POST /auth/code with `channel: sms`: `+` and the digits (the phone input sends no others). */
-export function phoneSchema(body: Body<'phoneNumber'> = sendVerificationCodeBody) {
+export function phoneSchema(body: ContractSchema<'phoneNumber'> = sendVerificationCodeBody) {
   return z.object({
     phoneNumber: textField([
       conformsTo(body.shape.phoneNumber, 'phoneInvalid'),
@@ -105,7 +107,7 @@ export function verificationCodeSchema() {
 }
 
 /** POST /auth/totp confirming a new authenticator (the six-digit code alone). */
-export function totpCodeSchema(body: Body<'totpCode'> = loginWithTotpBody) {
+export function totpCodeSchema(body: ContractSchema<'totpCode'> = loginWithTotpBody) {
   return z.object({ totpCode: totpCode(body.shape.totpCode) });
 }
 
@@ -116,7 +118,7 @@ export function totpCodeSchema(body: Body<'totpCode'> = loginWithTotpBody) {
  */
 export function totpSchema(
   options: { useBackupCode: boolean; withIdentifier: boolean },
-  body: Body<'totpCode' | 'emailOrUsername'> = loginWithTotpBody,
+  body: ContractSchema<'totpCode' | 'emailOrUsername'> = loginWithTotpBody,
 ) {
   return z.object({
     totpCode: options.useBackupCode ? notAsked : totpCode(body.shape.totpCode),
@@ -128,7 +130,7 @@ export function totpSchema(
 /** POST /auth/create: username and confirmation as the page asks for them. */
 export function signupSchema(
   options: { collectUsername: boolean; confirmPassword: boolean },
-  body: Body<'username' | 'email' | 'password'> = signupWithPasswordBody,
+  body: ContractSchema<'username' | 'email' | 'password'> = signupWithPasswordBody,
 ) {
   return z
     .object({
@@ -144,15 +146,15 @@ export function signupSchema(
     .superRefine(confirmationMatches('setup'));
 }
 
-/** A body a new password is sent with: PUT /auth/basic (the default) or PUT /auth/reset. */
-export interface PasswordBody {
+/** The generated zod of PUT /auth/basic (the default) or PUT /auth/reset: a new password. */
+export interface PasswordContract {
   readonly shape: { readonly password: ContractField; readonly existingPassword?: ContractField };
 }
 
 /** The set-new-password form: the current password only when required (SPEC §5). */
 export function newPasswordSchema(
   options: { requireExisting: boolean; action: SecondFactorAction },
-  body: PasswordBody = updatePasswordBody,
+  body: PasswordContract = updatePasswordBody,
 ) {
   const existing = body.shape.existingPassword ?? body.shape.password;
   return z

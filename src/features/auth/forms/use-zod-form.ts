@@ -1,13 +1,47 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { FormEvent } from 'react';
-import { useContext, useEffect } from 'react';
+import { useContext, useEffect, useMemo } from 'react';
 import { flushSync } from 'react-dom';
-import type { DefaultValues, FieldPath, FieldValues, SubmitHandler } from 'react-hook-form';
+import type {
+  DefaultValues,
+  FieldPath,
+  FieldValues,
+  Resolver,
+  SubmitHandler,
+} from 'react-hook-form';
 import { useForm } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import type { z } from 'zod';
 import { fieldMessageText } from './field-message';
 import { TypedValuesContext } from './typed-values';
+
+/**
+ * A form's schema, or how to load it: the sign-in page's first form takes zod and the contract's
+ * schemas after it shows, not with it (its first load has a budget, README "Performance").
+ */
+export type SchemaSource<Values extends FieldValues, Output> =
+  z.ZodType<Output, Values> | (() => Promise<z.ZodType<Output, Values>>);
+
+/**
+ * A schema loaded once, when first needed; a load that fails is tried again at the next submit.
+ * The module it comes from also loads with the later screens (../screens/later.tsx), as soon as
+ * the person starts to use the page.
+ */
+export function lazySchema<S>(load: () => Promise<S>): () => Promise<S> {
+  let loading: Promise<S> | undefined;
+  return () =>
+    (loading ??= load().catch((error: unknown) => {
+      loading = undefined;
+      throw error;
+    }));
+}
+
+function resolverOf<Values extends FieldValues, Output>(
+  source: SchemaSource<Values, Output>,
+): Resolver<Values, unknown, Output> {
+  if (typeof source !== 'function') return zodResolver(source);
+  return async (values, context, options) => zodResolver(await source())(values, context, options);
+}
 
 /**
  * react-hook-form over a form's zod schema (./schemas.ts), as every form of the auth fields
@@ -17,13 +51,14 @@ import { TypedValuesContext } from './typed-values';
  * another way to continue keep who they said they are.
  */
 export function useZodForm<Values extends FieldValues, Output>(
-  schema: z.ZodType<Output, Values>,
+  schema: SchemaSource<Values, Output>,
   defaultValues: DefaultValues<Values>,
 ) {
   const intl = useIntl();
   const report = useContext(TypedValuesContext);
+  const resolver = useMemo(() => resolverOf(schema), [schema]);
   const form = useForm<Values, unknown, Output>({
-    resolver: zodResolver(schema),
+    resolver,
     defaultValues,
     mode: 'onSubmit',
     reValidateMode: 'onChange',

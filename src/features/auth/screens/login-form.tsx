@@ -1,13 +1,12 @@
 import { useIntl } from 'react-intl';
 import { PasswordField } from '../components/password-field';
 import { FormTextField } from '@/components/form-text-field';
-import { loginSchema } from '../forms/schemas';
-import { useZodForm } from '../forms/use-zod-form';
+import { lazySchema, useZodForm } from '../forms/use-zod-form';
 import { formMessages } from '../messages';
 import { useFlowContext } from './flow-context';
 import { FormShell } from './form-shell';
 
-const schema = loginSchema();
+const schema = lazySchema(() => import('../forms/schemas').then((m) => m.loginSchema()));
 
 /** SPEC §2.5 "Login form": email or username, and password with show/hide. */
 export function LoginForm() {

@@ -2,8 +2,7 @@ import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { PasswordField } from '../components/password-field';
 import { FormTextField } from '@/components/form-text-field';
-import { signupSchema } from '../forms/schemas';
-import { useZodForm } from '../forms/use-zod-form';
+import { lazySchema, useZodForm } from '../forms/use-zod-form';
 import { formMessages } from '../messages';
 import { useFlowContext } from './flow-context';
 import { FormShell } from './form-shell';
@@ -14,10 +13,14 @@ export function SignupForm() {
   const { state, send, options } = useFlowContext();
   const schema = useMemo(
     () =>
-      signupSchema({
-        collectUsername: options.collectUsername,
-        confirmPassword: options.confirmPassword,
-      }),
+      lazySchema(() =>
+        import('../forms/schemas').then((m) =>
+          m.signupSchema({
+            collectUsername: options.collectUsername,
+            confirmPassword: options.confirmPassword,
+          }),
+        ),
+      ),
     [options.collectUsername, options.confirmPassword],
   );
   const { register, submit, errorText } = useZodForm(schema, {
