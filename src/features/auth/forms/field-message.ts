@@ -4,7 +4,7 @@ import { validationMessages } from '../messages';
 
 /**
  * A field's message as the form's state carries it: react-hook-form keeps one string per field,
- * so a 'too long' message carries the limit it states after its key (`emailTooLong:254`). The
+ * so a 'too long' message carries the limit it states after its key (`emailTooLong:<max>`). The
  * text is chosen at the field, in the language shown then.
  */
 export type FieldMessage = ValidationKey | `${ValidationKey}:${number}`;
