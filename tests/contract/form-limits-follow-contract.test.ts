@@ -18,12 +18,10 @@ import {
 } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { createIntl } from 'react-intl';
 import { parse, stringify } from 'yaml';
 import type * as PasswordZodModule from '@generated/provider/zod/password/password.zod';
-import { fieldMessageText } from '@/features/auth/forms/field-message';
 import { loginSchema } from '@/features/auth/forms/schemas';
+import { errorsOf } from '@tests/features/auth/forms/submit-schema';
 import { repoRoot } from '@tests/utils/processes';
 
 type PasswordZod = typeof PasswordZodModule;
@@ -90,16 +88,9 @@ afterAll(() => {
   if (dir) rmSync(dir, { recursive: true, force: true });
 });
 
-const en = createIntl({ locale: 'en', messages: {} });
-
 /** The login form's message at the email-or-username field, as a person reads it. */
-async function identifierMessage(schema: ReturnType<typeof loginSchema>, emailOrUsername: string) {
-  const { errors } = await zodResolver(schema)({ emailOrUsername, password: 'x' }, undefined, {
-    fields: {},
-    shouldUseNativeValidation: false,
-  });
-  return fieldMessageText(en, errors.emailOrUsername?.message);
-}
+const identifierMessage = async (schema: ReturnType<typeof loginSchema>, emailOrUsername: string) =>
+  (await errorsOf(schema, { emailOrUsername, password: 'x' })).emailOrUsername;
 
 describe('the sign-in form takes its limit from the regenerated contract', () => {
   it('orval regenerates the committed file but for the changed limit', () => {
