@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import { useMutation } from '@tanstack/react-query';
-import { useRef } from 'react';
+import { Fragment, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { FormOutcome, SubmitButton } from '@/components/form-outcome';
 import { PasswordField } from '@/features/auth/components/password-field';
@@ -21,6 +21,8 @@ function ChangePassword() {
   const intl = useIntl();
   const t = intl.formatMessage;
   const sending = useRef(false);
+  // Changed passwords since the page opened: the fields start afresh after each.
+  const [changes, setChanges] = useState(0);
   const form = useZodForm(passwordSchema, {
     existingPassword: '',
     password: '',
@@ -32,7 +34,10 @@ function ChangePassword() {
         password: values.password,
         existingPassword: values.existingPassword ?? '',
       }),
-    onSuccess: () => form.reset({ existingPassword: '', password: '', confirmPassword: '' }),
+    onSuccess: () => {
+      form.reset({ existingPassword: '', password: '', confirmPassword: '' });
+      setChanges((count) => count + 1);
+    },
     onSettled: () => {
       sending.current = false;
     },
@@ -50,25 +55,29 @@ function ChangePassword() {
         }
       >
         <Stack spacing={2}>
-          <PasswordField
-            label={t(formMessages.currentPassword)}
-            registration={form.register('existingPassword')}
-            error={form.errorText('existingPassword')}
-            autoComplete="current-password"
-          />
-          <PasswordField
-            label={t(formMessages.newPassword)}
-            registration={form.register('password')}
-            error={form.errorText('password')}
-            helperText={t(formMessages.passwordHint)}
-            autoComplete="new-password"
-          />
-          <PasswordField
-            label={t(formMessages.confirmNewPassword)}
-            registration={form.register('confirmPassword')}
-            error={form.errorText('confirmPassword')}
-            autoComplete="new-password"
-          />
+          {/* Fresh inputs after a change: emptied by the reset alone, these uncontrolled inputs
+              would keep their labels raised (MUI notices typing, not a reset). */}
+          <Fragment key={changes}>
+            <PasswordField
+              label={t(formMessages.currentPassword)}
+              registration={form.register('existingPassword')}
+              error={form.errorText('existingPassword')}
+              autoComplete="current-password"
+            />
+            <PasswordField
+              label={t(formMessages.newPassword)}
+              registration={form.register('password')}
+              error={form.errorText('password')}
+              helperText={t(formMessages.passwordHint)}
+              autoComplete="new-password"
+            />
+            <PasswordField
+              label={t(formMessages.confirmNewPassword)}
+              registration={form.register('confirmPassword')}
+              error={form.errorText('confirmPassword')}
+              autoComplete="new-password"
+            />
+          </Fragment>
           <FormOutcome
             error={change.error}
             success={change.isSuccess && !form.formState.isDirty && t(formMessages.newPasswordSet)}
