@@ -15,8 +15,11 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 
-/** The budget: /sign-in's first-load JavaScript, gzip, in KB of 1000 bytes. */
-export const SIGN_IN_JS_BUDGET_KB = 180;
+/**
+ * The budget: /sign-in's first-load JavaScript, gzip, in KB of 1000 bytes. A regression ceiling
+ * (DESIGN §6): 180 until the forms moved to the design card's react-hook-form (185.9 measured then).
+ */
+export const SIGN_IN_JS_BUDGET_KB = 190;
 
 /**
  * The chunks /sign-in imports dynamically before its form is usable, by the name of their module

@@ -6,13 +6,9 @@ import type { InputBaseComponentProps } from '@mui/material/InputBase';
 import type { ChangeEvent, FocusEvent, ReactNode } from 'react';
 import { useId } from 'react';
 
-/**
- * What the field takes from its form: react-hook-form's `register(name)` (the signed-in forms) or
- * the auth forms' own (src/features/auth/forms/use-auth-form.ts), which also passes the value.
- */
+/** What the field takes from its form: react-hook-form's `register(name)`. */
 export interface TextFieldRegistration {
   name: string;
-  value?: string;
   onChange(event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>): unknown;
   onBlur(event: FocusEvent<HTMLInputElement | HTMLTextAreaElement>): unknown;
   ref(element: HTMLInputElement | null): void;

@@ -129,14 +129,10 @@ describe('script payloads typed into the sign-in forms', () => {
       await user.click(input);
       await user.paste(`"${payload}"@demo.test`);
       await user.click(screen.getByRole('button', { name: 'Continue' }));
-      // With a space in it the form refuses it; without, the provider does.
-      const byForm = /\s/.test(payload);
-      expect(
-        await screen.findByText(
-          byForm ? 'Please enter a valid email address' : /^Invalid request\. email: /,
-        ),
-      ).toBeVisible();
-      expect(sent(/\/auth\/link$/)).toHaveLength(byForm ? 0 : 1);
+      // The form checks the contract's email format (`format: email`, the generated zod), which
+      // refuses each of them, quoted or not, before any request.
+      expect(await screen.findByText('Please enter a valid email address')).toBeVisible();
+      expect(sent(/\/auth\/link$/)).toHaveLength(0);
       expect(input).toHaveValue(`"${payload}"@demo.test`);
       expect(address()).toBe('/sign-in');
       expectNoInjectedMarkup();

@@ -11,11 +11,13 @@ import { FormOutcome, SubmitButton } from '@/components/form-outcome';
 import { FormTextField } from '@/components/form-text-field';
 import { appConfig } from '@/config/app-config';
 import { BackupCodeList, QrCodeBlock } from '@/features/auth/components/authenticator-parts';
-import { totpCodeRules } from '@/features/auth/forms/rules';
-import { useAuthForm } from '@/features/auth/forms/use-auth-form';
+import { totpCodeSchema } from '@/features/auth/forms/schemas';
+import { useZodForm } from '@/features/auth/forms/use-zod-form';
 import { formMessages } from '@/features/auth/messages';
 import { useSession } from '@/features/auth/session/use-session';
 import { securityMessages as m } from './messages';
+
+const codeSchema = totpCodeSchema();
 
 interface Setup {
   qrCode: string;
@@ -37,7 +39,7 @@ function ConfirmCode({
   const t = intl.formatMessage;
   const { identity } = useSession();
   const sending = useRef(false);
-  const form = useAuthForm(totpCodeRules, { totpCode: '' });
+  const form = useZodForm(codeSchema, { totpCode: '' });
   // The current session stays as it is: the answer's tokens are not needed here.
   const confirm = useMutation({
     mutationFn: (totpCode: string) =>
@@ -51,7 +53,7 @@ function ConfirmCode({
     <form
       noValidate
       onSubmit={(event) =>
-        void form.handleSubmit(({ totpCode }) => {
+        form.submit(({ totpCode }) => {
           if (sending.current) return;
           sending.current = true;
           confirm.mutate(totpCode);
@@ -63,7 +65,7 @@ function ConfirmCode({
         <FormTextField
           label={t(formMessages.sixDigitCode)}
           registration={form.register('totpCode')}
-          error={form.errorText(form.formState.errors.totpCode)}
+          error={form.errorText('totpCode')}
           autoComplete="one-time-code"
           autoFocus
           inputProps={{ inputMode: 'numeric', maxLength: 64, dir: 'ltr' }}

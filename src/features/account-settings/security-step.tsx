@@ -1,12 +1,12 @@
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import { useMutation } from '@tanstack/react-query';
-import { useRef } from 'react';
+import { Fragment, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { FormOutcome, SubmitButton } from '@/components/form-outcome';
 import { PasswordField } from '@/features/auth/components/password-field';
-import { newPasswordRules } from '@/features/auth/forms/rules';
-import { useAuthForm } from '@/features/auth/forms/use-auth-form';
+import { newPasswordSchema } from '@/features/auth/forms/schemas';
+import { useZodForm } from '@/features/auth/forms/use-zod-form';
 import { formMessages } from '@/features/auth/messages';
 import { session } from '@/features/auth/session';
 import { useSession } from '@/features/auth/session/use-session';
@@ -14,14 +14,16 @@ import { AuthenticatorSetup } from './authenticator-setup';
 import { securityMessages as m } from './messages';
 import { SettingsCard } from './settings-card';
 
-const passwordRules = newPasswordRules({ requireExisting: true, action: 'setup' });
+const passwordSchema = newPasswordSchema({ requireExisting: true, action: 'setup' });
 
 /** PUT /auth/basic with the current password; what was typed stays on every error. */
 function ChangePassword() {
   const intl = useIntl();
   const t = intl.formatMessage;
   const sending = useRef(false);
-  const form = useAuthForm(passwordRules, {
+  // Changed passwords since the page opened: the fields start afresh after each.
+  const [changes, setChanges] = useState(0);
+  const form = useZodForm(passwordSchema, {
     existingPassword: '',
     password: '',
     confirmPassword: '',
@@ -32,18 +34,20 @@ function ChangePassword() {
         password: values.password,
         existingPassword: values.existingPassword ?? '',
       }),
-    onSuccess: () => form.reset({ existingPassword: '', password: '', confirmPassword: '' }),
+    onSuccess: () => {
+      form.reset({ existingPassword: '', password: '', confirmPassword: '' });
+      setChanges((count) => count + 1);
+    },
     onSettled: () => {
       sending.current = false;
     },
   });
-  const { errors } = form.formState;
   return (
     <SettingsCard heading={t(m.passwordTitle)} title={t(m.passwordIntro)}>
       <form
         noValidate
         onSubmit={(event) =>
-          void form.handleSubmit((values) => {
+          form.submit((values) => {
             if (sending.current) return; // sent once, however often it is pressed
             sending.current = true;
             change.mutate(values);
@@ -51,25 +55,29 @@ function ChangePassword() {
         }
       >
         <Stack spacing={2}>
-          <PasswordField
-            label={t(formMessages.currentPassword)}
-            registration={form.register('existingPassword')}
-            error={form.errorText(errors.existingPassword)}
-            autoComplete="current-password"
-          />
-          <PasswordField
-            label={t(formMessages.newPassword)}
-            registration={form.register('password')}
-            error={form.errorText(errors.password)}
-            helperText={t(formMessages.passwordHint)}
-            autoComplete="new-password"
-          />
-          <PasswordField
-            label={t(formMessages.confirmNewPassword)}
-            registration={form.register('confirmPassword')}
-            error={form.errorText(errors.confirmPassword)}
-            autoComplete="new-password"
-          />
+          {/* Fresh inputs after a change: emptied by the reset alone, these uncontrolled inputs
+              would keep their labels raised (MUI notices typing, not a reset). */}
+          <Fragment key={changes}>
+            <PasswordField
+              label={t(formMessages.currentPassword)}
+              registration={form.register('existingPassword')}
+              error={form.errorText('existingPassword')}
+              autoComplete="current-password"
+            />
+            <PasswordField
+              label={t(formMessages.newPassword)}
+              registration={form.register('password')}
+              error={form.errorText('password')}
+              helperText={t(formMessages.passwordHint)}
+              autoComplete="new-password"
+            />
+            <PasswordField
+              label={t(formMessages.confirmNewPassword)}
+              registration={form.register('confirmPassword')}
+              error={form.errorText('confirmPassword')}
+              autoComplete="new-password"
+            />
+          </Fragment>
           <FormOutcome
             error={change.error}
             success={change.isSuccess && !form.formState.isDirty && t(formMessages.newPasswordSet)}

@@ -7,6 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
 import { lazy, Suspense, useRef, useState } from 'react';
+import { Controller } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import {
@@ -22,8 +23,8 @@ import { routeTitles } from '@/app/routes/route-messages';
 import { FormOutcome, SubmitButton } from '@/components/form-outcome';
 import { FormTextField } from '@/components/form-text-field';
 import { appConfig } from '@/config/app-config';
-import { codeRules, phoneRules } from '@/features/auth/forms/rules';
-import { useAuthForm } from '@/features/auth/forms/use-auth-form';
+import { phoneSchema, verificationCodeSchema } from '@/features/auth/forms/schemas';
+import { useZodForm } from '@/features/auth/forms/use-zod-form';
 import { formMessages } from '@/features/auth/messages';
 import { session } from '@/features/auth/session';
 import { useSession } from '@/features/auth/session/use-session';
@@ -32,6 +33,9 @@ import { currentPhoneMessage, phoneConfirmedMessage, validatePhoneMessages as m 
 const PhoneInput = lazy(() =>
   import('@/components/phone-input/phone-input').then((mod) => ({ default: mod.PhoneInput })),
 );
+
+const phoneFormSchema = phoneSchema();
+const codeFormSchema = verificationCodeSchema();
 
 const ROUTE = findRoute('/onboarding/validate-phone');
 /** A phone number is shown left to right whatever the page's direction. */
@@ -53,9 +57,8 @@ export default function ValidatePhonePage() {
   const startPath = useStartPath();
   const [stage, setStage] = useState<Stage>({ name: 'phone' });
   const sending = useRef(false);
-  const phoneForm = useAuthForm(phoneRules, { phoneNumber: identity?.phoneNumber ?? '' });
-  const codeForm = useAuthForm(codeRules, { verificationCode: '' });
-  const phone = phoneForm.register('phoneNumber');
+  const phoneForm = useZodForm(phoneFormSchema, { phoneNumber: identity?.phoneNumber ?? '' });
+  const codeForm = useZodForm(codeFormSchema, { verificationCode: '' });
 
   const send = useMutation({
     mutationFn: ({ phoneNumber }: { phoneNumber: string; resend: boolean }) =>
@@ -105,7 +108,7 @@ export default function ValidatePhonePage() {
           <form
             noValidate
             onSubmit={(event) =>
-              void codeForm.handleSubmit(({ verificationCode }) =>
+              codeForm.submit(({ verificationCode }) =>
                 once(() =>
                   verify.mutate({ phoneNumber: stage.phoneNumber, code: verificationCode }),
                 ),
@@ -116,7 +119,7 @@ export default function ValidatePhonePage() {
               <FormTextField
                 label={t(formMessages.verificationCode)}
                 registration={codeForm.register('verificationCode')}
-                error={codeForm.errorText(codeForm.formState.errors.verificationCode)}
+                error={codeForm.errorText('verificationCode')}
                 autoComplete="one-time-code"
                 autoFocus
                 inputProps={{ inputMode: 'numeric', maxLength: 64, dir: 'ltr' }}
@@ -154,7 +157,7 @@ export default function ValidatePhonePage() {
           <form
             noValidate
             onSubmit={(event) =>
-              void phoneForm.handleSubmit(({ phoneNumber }) =>
+              phoneForm.submit(({ phoneNumber }) =>
                 once(() => send.mutate({ phoneNumber, resend: false })),
               )(event)
             }
@@ -167,14 +170,20 @@ export default function ValidatePhonePage() {
                 </Alert>
               )}
               <Suspense fallback={<Skeleton variant="rounded" height={40} />}>
-                <PhoneInput
-                  label={t(formMessages.mobilePhone)}
-                  name={phone.name}
-                  value={phone.value}
-                  onChange={phone.onChange}
-                  onBlur={phone.onBlur}
-                  inputRef={phone.ref}
-                  error={phoneForm.errorText(phoneForm.formState.errors.phoneNumber)}
+                <Controller
+                  control={phoneForm.control}
+                  name="phoneNumber"
+                  render={({ field }) => (
+                    <PhoneInput
+                      label={t(formMessages.mobilePhone)}
+                      name={field.name}
+                      value={field.value}
+                      onChange={field.onChange}
+                      onBlur={field.onBlur}
+                      inputRef={field.ref}
+                      error={phoneForm.errorText('phoneNumber')}
+                    />
+                  )}
                 />
               </Suspense>
               <FormOutcome error={send.error} />

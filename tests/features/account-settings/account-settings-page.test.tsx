@@ -201,6 +201,13 @@ describe('account settings: security', () => {
     expect(await screen.findByText('Your new password has been set.')).toBeVisible();
     expect(field('Current password')).toHaveValue('');
     expect(field('New password')).toHaveValue('');
+    // Emptied, the fields look empty: their labels back inside them.
+    for (const label of ['Current password', 'New password', 'Confirm new password']) {
+      expect(screen.getByText(label, { selector: 'label' })).toHaveAttribute(
+        'data-shrink',
+        'false',
+      );
+    }
     await expect(
       loginWithPassword(TENANT, { emailOrUsername: 'user@demo.test', password: PASSWORD }),
     ).rejects.toThrow();

@@ -21,7 +21,8 @@ import type {
   Submission,
 } from './types';
 import { SSO_PROVIDERS } from './types';
-import { looksLikeEmail } from '../forms/rules';
+import { looksLikeEmail } from '../forms/looks-like-email';
+import { passwordsDiffer } from '../forms/password-match';
 
 export function isSso(factor: Factor): factor is Factor & { strategy: SsoProvider } {
   return (SSO_PROVIDERS as readonly string[]).includes(factor.strategy);
@@ -305,7 +306,7 @@ function onSubmit(state: FlowState, submission: Submission): FlowState {
     case 'signup': {
       if (!passwordFormShown || state.config.type !== 'signup') return state;
       const { email, password, confirmPassword, username } = submission.values;
-      if (confirmPassword !== undefined && confirmPassword !== password) {
+      if (passwordsDiffer(password, confirmPassword)) {
         return { ...next, error: { kind: 'code', code: 'passwordMismatch' } };
       }
       return send({ kind: 'signup', email, password, ...(username ? { username } : {}) });
@@ -351,7 +352,7 @@ function onSubmit(state: FlowState, submission: Submission): FlowState {
     case 'newPassword': {
       if (step.name !== 'setNewPassword') return state;
       const { password, confirmPassword, existingPassword } = submission.values;
-      if (state.action !== 'use' && password !== confirmPassword) {
+      if (passwordsDiffer(password, confirmPassword, state.action)) {
         return { ...next, error: { kind: 'code', code: 'passwordMismatch' } };
       }
       if (hasLinkCredentials(state.query)) {

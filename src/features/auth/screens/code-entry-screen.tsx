@@ -2,22 +2,22 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useIntl } from 'react-intl';
 import { FormTextField } from '@/components/form-text-field';
-import { codeRules } from '../forms/rules';
-import { useAuthForm } from '../forms/use-auth-form';
+import { verificationCodeSchema } from '../forms/schemas';
+import { useZodForm } from '../forms/use-zod-form';
 import { formMessages } from '../messages';
 import { useFlowContext } from './flow-context';
 import { FormShell } from './form-shell';
+
+const schema = verificationCodeSchema();
 
 /** SPEC §2.5: 'Enter your verification code' after an email or SMS code was sent. */
 export function CodeEntryScreen() {
   const intl = useIntl();
   const { state, send } = useFlowContext();
   const channel = state.step.name === 'codeEntry' ? state.step.channel : 'email';
-  const { register, handleSubmit, formState, errorText } = useAuthForm(codeRules, {
-    verificationCode: '',
-  });
+  const { register, submit, errorText } = useZodForm(schema, { verificationCode: '' });
   return (
-    <FormShell onSubmit={handleSubmit((values) => send({ type: 'submit', form: 'code', values }))}>
+    <FormShell onSubmit={submit((values) => send({ type: 'submit', form: 'code', values }))}>
       <Typography variant="body2" color="text.secondary">
         {intl.formatMessage(
           channel === 'sms' ? formMessages.codeSentSms : formMessages.codeSentEmail,
@@ -26,7 +26,7 @@ export function CodeEntryScreen() {
       <FormTextField
         label={intl.formatMessage(formMessages.verificationCode)}
         registration={register('verificationCode')}
-        error={errorText(formState.errors.verificationCode)}
+        error={errorText('verificationCode')}
         autoComplete="one-time-code"
         autoFocus
         inputProps={{ inputMode: 'numeric', maxLength: 64, dir: 'ltr' }}

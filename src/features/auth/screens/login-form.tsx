@@ -1,32 +1,33 @@
 import { useIntl } from 'react-intl';
 import { PasswordField } from '../components/password-field';
 import { FormTextField } from '@/components/form-text-field';
-import { loginRules } from '../forms/rules';
-import { useAuthForm } from '../forms/use-auth-form';
+import { lazySchema, useZodForm } from '../forms/use-zod-form';
 import { formMessages } from '../messages';
 import { useFlowContext } from './flow-context';
 import { FormShell } from './form-shell';
+
+const schema = lazySchema(() => import('../forms/schemas').then((m) => m.loginSchema()));
 
 /** SPEC §2.5 "Login form": email or username, and password with show/hide. */
 export function LoginForm() {
   const intl = useIntl();
   const { state, send } = useFlowContext();
-  const { register, handleSubmit, formState, errorText } = useAuthForm(loginRules, {
+  const { register, submit, errorText } = useZodForm(schema, {
     emailOrUsername: state.values.emailOrUsername ?? state.values.email ?? '',
     password: '',
   });
   return (
-    <FormShell onSubmit={handleSubmit((values) => send({ type: 'submit', form: 'login', values }))}>
+    <FormShell onSubmit={submit((values) => send({ type: 'submit', form: 'login', values }))}>
       <FormTextField
         label={intl.formatMessage(formMessages.emailOrUsername)}
         registration={register('emailOrUsername')}
-        error={errorText(formState.errors.emailOrUsername)}
+        error={errorText('emailOrUsername')}
         autoComplete="username"
       />
       <PasswordField
         label={intl.formatMessage(formMessages.password)}
         registration={register('password')}
-        error={errorText(formState.errors.password)}
+        error={errorText('password')}
         autoComplete="current-password"
       />
     </FormShell>

@@ -1,8 +1,10 @@
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { PasswordField } from '../components/password-field';
-import { newPasswordRules } from '../forms/rules';
-import { useAuthForm } from '../forms/use-auth-form';
+import { updatePasswordBody } from '@generated/provider/zod/password/password.zod';
+import { resetPasswordBody } from '@generated/provider/zod/reset/reset.zod';
+import { newPasswordSchema } from '../forms/schemas';
+import { useZodForm } from '../forms/use-zod-form';
 import { formMessages } from '../messages';
 import { useFlowContext } from './flow-context';
 import { FormShell } from './form-shell';
@@ -12,18 +14,23 @@ export function SetNewPasswordScreen() {
   const intl = useIntl();
   const { state, send } = useFlowContext();
   const requireExisting = state.step.name === 'setNewPassword' && state.step.requireExisting;
+  // Signed in, the flow sends PUT /auth/basic; with a reset link, PUT /auth/reset.
   const schema = useMemo(
-    () => newPasswordRules({ requireExisting, action: 'setup' }),
+    () =>
+      newPasswordSchema(
+        { requireExisting, action: 'setup' },
+        requireExisting ? updatePasswordBody : resetPasswordBody,
+      ),
     [requireExisting],
   );
-  const { register, handleSubmit, formState, errorText } = useAuthForm(schema, {
-    existingPassword: '',
+  const { register, submit, errorText } = useZodForm(schema, {
+    ...(requireExisting ? { existingPassword: '' } : {}),
     password: '',
     confirmPassword: '',
   });
   return (
     <FormShell
-      onSubmit={handleSubmit((values) =>
+      onSubmit={submit((values) =>
         send({
           type: 'submit',
           form: 'newPassword',
@@ -41,21 +48,21 @@ export function SetNewPasswordScreen() {
         <PasswordField
           label={intl.formatMessage(formMessages.currentPassword)}
           registration={register('existingPassword')}
-          error={errorText(formState.errors.existingPassword)}
+          error={errorText('existingPassword')}
           autoComplete="current-password"
         />
       )}
       <PasswordField
         label={intl.formatMessage(formMessages.newPassword)}
         registration={register('password')}
-        error={errorText(formState.errors.password)}
+        error={errorText('password')}
         helperText={intl.formatMessage(formMessages.passwordHint)}
         autoComplete="new-password"
       />
       <PasswordField
         label={intl.formatMessage(formMessages.confirmNewPassword)}
         registration={register('confirmPassword')}
-        error={errorText(formState.errors.confirmPassword)}
+        error={errorText('confirmPassword')}
         autoComplete="new-password"
       />
     </FormShell>

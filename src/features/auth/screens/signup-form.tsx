@@ -2,8 +2,7 @@ import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { PasswordField } from '../components/password-field';
 import { FormTextField } from '@/components/form-text-field';
-import { signupRules } from '../forms/rules';
-import { useAuthForm } from '../forms/use-auth-form';
+import { lazySchema, useZodForm } from '../forms/use-zod-form';
 import { formMessages } from '../messages';
 import { useFlowContext } from './flow-context';
 import { FormShell } from './form-shell';
@@ -14,13 +13,17 @@ export function SignupForm() {
   const { state, send, options } = useFlowContext();
   const schema = useMemo(
     () =>
-      signupRules({
-        collectUsername: options.collectUsername,
-        confirmPassword: options.confirmPassword,
-      }),
+      lazySchema(() =>
+        import('../forms/schemas').then((m) =>
+          m.signupSchema({
+            collectUsername: options.collectUsername,
+            confirmPassword: options.confirmPassword,
+          }),
+        ),
+      ),
     [options.collectUsername, options.confirmPassword],
   );
-  const { register, handleSubmit, formState, errorText } = useAuthForm(schema, {
+  const { register, submit, errorText } = useZodForm(schema, {
     ...(options.collectUsername ? { username: state.values.username ?? '' } : {}),
     email: state.values.email ?? '',
     password: '',
@@ -28,7 +31,7 @@ export function SignupForm() {
   });
   return (
     <FormShell
-      onSubmit={handleSubmit((values) =>
+      onSubmit={submit((values) =>
         send({
           type: 'submit',
           form: 'signup',
@@ -45,20 +48,21 @@ export function SignupForm() {
         <FormTextField
           label={intl.formatMessage(formMessages.username)}
           registration={register('username')}
+          error={errorText('username')}
           autoComplete="username"
         />
       )}
       <FormTextField
         label={intl.formatMessage(formMessages.email)}
         registration={register('email')}
-        error={errorText(formState.errors.email)}
+        error={errorText('email')}
         type="email"
         autoComplete="email"
       />
       <PasswordField
         label={intl.formatMessage(formMessages.choosePassword)}
         registration={register('password')}
-        error={errorText(formState.errors.password)}
+        error={errorText('password')}
         helperText={intl.formatMessage(formMessages.passwordHint)}
         autoComplete="new-password"
       />
@@ -66,7 +70,7 @@ export function SignupForm() {
         <PasswordField
           label={intl.formatMessage(formMessages.confirmPassword)}
           registration={register('confirmPassword')}
-          error={errorText(formState.errors.confirmPassword)}
+          error={errorText('confirmPassword')}
           autoComplete="new-password"
         />
       )}

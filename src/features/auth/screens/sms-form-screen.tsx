@@ -1,8 +1,9 @@
 import { lazy, Suspense } from 'react';
 import Skeleton from '@mui/material/Skeleton';
+import { Controller } from 'react-hook-form';
 import { useIntl } from 'react-intl';
-import { phoneRules } from '../forms/rules';
-import { useAuthForm } from '../forms/use-auth-form';
+import { phoneSchema } from '../forms/schemas';
+import { useZodForm } from '../forms/use-zod-form';
 import { formMessages } from '../messages';
 import { useFlowContext } from './flow-context';
 import { FormShell } from './form-shell';
@@ -12,26 +13,33 @@ const PhoneInput = lazy(() =>
   import('@/components/phone-input/phone-input').then((m) => ({ default: m.PhoneInput })),
 );
 
+const schema = phoneSchema();
+
 /** SPEC §2.5 "SMS code form": 'Mobile phone number', submitted as + and digits. */
 export function SmsFormScreen() {
   const intl = useIntl();
   const { state, send } = useFlowContext();
-  const { register, handleSubmit, formState, errorText } = useAuthForm(phoneRules, {
+  const { control, submit, errorText } = useZodForm(schema, {
     phoneNumber: state.values.phoneNumber ?? '',
   });
-  const phone = register('phoneNumber');
   const label = intl.formatMessage(formMessages.mobilePhone);
   return (
-    <FormShell onSubmit={handleSubmit((values) => send({ type: 'submit', form: 'phone', values }))}>
+    <FormShell onSubmit={submit((values) => send({ type: 'submit', form: 'phone', values }))}>
       <Suspense fallback={<Skeleton variant="rounded" height={40} />}>
-        <PhoneInput
-          label={label}
-          name={phone.name}
-          value={phone.value}
-          onChange={phone.onChange}
-          onBlur={phone.onBlur}
-          inputRef={phone.ref}
-          error={errorText(formState.errors.phoneNumber)}
+        <Controller
+          control={control}
+          name="phoneNumber"
+          render={({ field }) => (
+            <PhoneInput
+              label={label}
+              name={field.name}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              inputRef={field.ref}
+              error={errorText('phoneNumber')}
+            />
+          )}
         />
       </Suspense>
     </FormShell>

@@ -1,10 +1,9 @@
 import Button from '@mui/material/Button';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
-import type { FormRules } from '../forms/rules';
 import { FormTextField } from '@/components/form-text-field';
-import { backupCodeRules, totpRules } from '../forms/rules';
-import { useAuthForm } from '../forms/use-auth-form';
+import { totpSchema } from '../forms/schemas';
+import { useZodForm } from '../forms/use-zod-form';
 import { formMessages } from '../messages';
 import { useFlowContext } from './flow-context';
 import { FormShell } from './form-shell';
@@ -24,14 +23,11 @@ function TotpForm({ useBackupCode }: { useBackupCode: boolean }) {
   const intl = useIntl();
   const { state, send } = useFlowContext();
   const showIdentifier = state.stage === 'first';
-  const rules = useMemo(
-    () =>
-      (useBackupCode ? backupCodeRules : totpRules)(showIdentifier) as FormRules<
-        'totpCode' | 'backupCode' | 'emailOrUsername'
-      >,
+  const schema = useMemo(
+    () => totpSchema({ useBackupCode, withIdentifier: showIdentifier }),
     [useBackupCode, showIdentifier],
   );
-  const { register, handleSubmit, formState, errorText } = useAuthForm(rules, {
+  const { register, submit, errorText } = useZodForm(schema, {
     ...(showIdentifier
       ? { emailOrUsername: state.values.emailOrUsername ?? state.values.email ?? '' }
       : {}),
@@ -39,12 +35,12 @@ function TotpForm({ useBackupCode }: { useBackupCode: boolean }) {
   });
   const codeField = useBackupCode ? 'backupCode' : 'totpCode';
   return (
-    <FormShell onSubmit={handleSubmit((values) => send({ type: 'submit', form: 'totp', values }))}>
+    <FormShell onSubmit={submit((values) => send({ type: 'submit', form: 'totp', values }))}>
       {showIdentifier && (
         <FormTextField
           label={intl.formatMessage(formMessages.emailOrUsername)}
           registration={register('emailOrUsername')}
-          error={errorText(formState.errors.emailOrUsername)}
+          error={errorText('emailOrUsername')}
           autoComplete="username"
         />
       )}
@@ -53,7 +49,7 @@ function TotpForm({ useBackupCode }: { useBackupCode: boolean }) {
           useBackupCode ? formMessages.backupCode : formMessages.sixDigitCode,
         )}
         registration={register(codeField)}
-        error={errorText(formState.errors[codeField])}
+        error={errorText(codeField)}
         autoComplete="one-time-code"
         autoFocus={!showIdentifier}
         inputProps={{

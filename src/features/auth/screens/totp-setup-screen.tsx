@@ -4,11 +4,13 @@ import { useIntl } from 'react-intl';
 import { commonMessages } from '@/components/messages';
 import { FormTextField } from '@/components/form-text-field';
 import { QrCodeBlock } from '../components/authenticator-parts';
-import { totpCodeRules } from '../forms/rules';
-import { useAuthForm } from '../forms/use-auth-form';
+import { totpCodeSchema } from '../forms/schemas';
+import { useZodForm } from '../forms/use-zod-form';
 import { formMessages } from '../messages';
 import { useFlowContext } from './flow-context';
 import { FormShell } from './form-shell';
+
+const schema = totpCodeSchema();
 
 /** SPEC §2.5 "Authenticator set-up": step 1 scan the QR code, step 2 enter the six-digit code. */
 export function TotpSetupScreen() {
@@ -16,9 +18,7 @@ export function TotpSetupScreen() {
   const { state, send } = useFlowContext();
   const qrCode = state.step.name === 'totpSetup' ? state.step.qrCode : null;
   const secret = state.step.name === 'totpSetup' ? state.step.secret : '';
-  const { register, handleSubmit, formState, errorText } = useAuthForm(totpCodeRules, {
-    totpCode: '',
-  });
+  const { register, submit, errorText } = useZodForm(schema, { totpCode: '' });
   if (!qrCode) {
     return (
       <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
@@ -27,12 +27,12 @@ export function TotpSetupScreen() {
     );
   }
   return (
-    <FormShell onSubmit={handleSubmit((values) => send({ type: 'submit', form: 'totp', values }))}>
+    <FormShell onSubmit={submit((values) => send({ type: 'submit', form: 'totp', values }))}>
       <QrCodeBlock qrCode={qrCode} secret={secret} />
       <FormTextField
         label={intl.formatMessage(formMessages.sixDigitCode)}
         registration={register('totpCode')}
-        error={errorText(formState.errors.totpCode)}
+        error={errorText('totpCode')}
         autoComplete="one-time-code"
         inputProps={{ inputMode: 'numeric', maxLength: 64, dir: 'ltr' }}
       />

@@ -3,6 +3,7 @@
  * password with its hint, the optional confirmation, its messages, and 'Signed up'.
  */
 import { screen } from '@testing-library/react';
+import { signupWithPasswordBodyUsernameMax } from '@generated/provider/zod/password/password.zod';
 import { getDb } from '@mocks/store';
 import {
   alertTexts,
@@ -109,6 +110,23 @@ describe('sign-up form', () => {
     await findStep('Signed up');
     expect(account('solo@demo.test')).toMatchObject({ password: NEW_PASSWORD });
     expect(account('solo@demo.test')!.username).toBeUndefined();
+  });
+
+  it('says at the username when it is longer than the provider takes, and sends nothing', async () => {
+    const { user } = renderFlow({ type: 'signup' }, { path: '/sign-up', collectUsername: true });
+    const username = await screen.findByLabelText('Username (optional)');
+    await user.click(username);
+    await user.paste('n'.repeat(signupWithPasswordBodyUsernameMax + 1));
+    await user.type(field('Email address'), 'new@demo.test');
+    await user.type(field('Choose a password'), NEW_PASSWORD);
+    await user.type(field('Confirm your password'), NEW_PASSWORD);
+    await submit(user);
+    expect(username).toHaveAttribute('aria-invalid', 'true');
+    expect(username).toHaveAccessibleDescription(
+      `This is too long: at most ${signupWithPasswordBodyUsernameMax} characters`,
+    );
+    expect(username).toHaveFocus();
+    expect(account('new@demo.test')).toBeUndefined();
   });
 
   it("shows the server's refusal below the fields and keeps what was typed", async () => {
