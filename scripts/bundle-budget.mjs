@@ -16,10 +16,12 @@ import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 
 /**
- * The budget: /sign-in's first-load JavaScript, gzip, in KB of 1000 bytes. A regression ceiling
- * (DESIGN §6): 180 until the forms moved to the design card's react-hook-form (185.9 measured then).
+ * The ceiling: /sign-in's first-load JavaScript, gzip, in KB of 1000 bytes. It guards against
+ * regressions only (DESIGN §6): the figure measured once the design card's stack was back (React
+ * Router, react-hook-form + zod, MUI's Tooltip, formatjs's precompilation: 227.8 KB) plus 5 KB.
+ * Speed comes from delivery (prerendering), never from replacing a library the card names.
  */
-export const SIGN_IN_JS_BUDGET_KB = 190;
+export const SIGN_IN_JS_BUDGET_KB = 233;
 
 /**
  * The chunks /sign-in imports dynamically before its form is usable, by the name of their module
