@@ -288,11 +288,18 @@ describe('pressed twice', () => {
 });
 
 describe("the browser's Back button", () => {
-  const back = () =>
+  /**
+   * The browser's Back or Forward, done once the browser has moved (its popstate): a fixed wait
+   * could read the page before it on a busy machine, a moment before it goes away.
+   */
+  const travel = (move: () => void) =>
     act(async () => {
-      window.history.back();
-      await new Promise((r) => setTimeout(r, 50));
+      const moved = new Promise((r) => window.addEventListener('popstate', r, { once: true }));
+      move();
+      await moved;
     });
+  const back = () => travel(() => window.history.back());
+  const forward = () => travel(() => window.history.forward());
 
   it('after signing in, Back never shows a sign-in or sign-up form again', async () => {
     const { user } = await openApp('/sign-up');
@@ -326,10 +333,7 @@ describe("the browser's Back button", () => {
     await back();
     await waitForAddress('/home');
     expect(await screen.findByText(/^Welcome back,/)).toBeVisible();
-    await act(async () => {
-      window.history.forward();
-      await new Promise((r) => setTimeout(r, 50));
-    });
+    await forward();
     await waitForAddress('/profiles/users');
     expect(await screen.findByRole('table', { name: 'Users' })).toBeVisible();
   });
@@ -363,10 +367,7 @@ describe("the browser's Back button", () => {
     await waitForAddress('/sign-up');
     expect(await findField('Email address')).toBeVisible();
     expect(await findStep('Sign up')).toBeVisible();
-    await act(async () => {
-      window.history.forward();
-      await new Promise((r) => setTimeout(r, 50));
-    });
+    await forward();
     await waitForAddress('/sign-in');
     expect(await findField('Email or username')).toHaveValue('');
   });
