@@ -7,7 +7,7 @@
 // 2. In headless Chromium with the CPU 4× slower (DevTools Emulation.setCPUThrottlingRate), each run
 //    in a fresh profile: the JavaScript and CSS /sign-in requests until the network is idle
 //    (gzipped here), the time from the navigation's start until the sign-in form's email field is
-//    visible and enabled, then the sign-in journey of the demo admin (README, Demo accounts): from
+//    visible and enabled, then the sign-in journey of the demo admin (README, "Demo accounts"): from
 //    the form's submit until the address is /profile-select, and the requests made on the way.
 // 3. Lighthouse (mobile defaults) on /sign-in: performance, accessibility and best-practices
 //    scores, LCP, TBT and CLS.

@@ -33,7 +33,7 @@ const CHAT_API = {
 
 /**
  * The third parties switched on by the same variables the build reads (src/config/app-config.ts,
- * README "Third-party integrations"): where their scripts, calls and frames come from. Nothing is
+ * docs/configuration.md, "Third-party integrations"): where their scripts, calls and frames come from. Nothing is
  * added for an integration that is off, so the default policy stays 'self' only.
  */
 export function integrationSources(env = process.env) {

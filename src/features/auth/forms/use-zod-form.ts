@@ -17,7 +17,7 @@ import { TypedValuesContext } from './typed-values';
 
 /**
  * A form's schema, or how to load it: the sign-in page's first form takes zod and the contract's
- * schemas after it shows, not with it (its first load has a budget, README "Performance").
+ * schemas after it shows, not with it (its first load has a budget, docs/performance.md).
  */
 export type SchemaSource<Values extends FieldValues, Output> =
   z.ZodType<Output, Values> | (() => Promise<z.ZodType<Output, Values>>);
