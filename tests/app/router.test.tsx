@@ -7,7 +7,7 @@ import { screen } from '@testing-library/react';
 import { matchRoutes } from 'react-router-dom';
 import { appRoutes } from '@/app/router';
 import { ROUTES } from '@/app/routes/routes';
-import { openApp, setupApp, signInByApi } from '../hardening/app-harness';
+import { openApp, setupApp, signInByApi, waitForAddress } from '../hardening/app-harness';
 
 setupApp();
 
@@ -52,5 +52,40 @@ describe('the app at such addresses', () => {
     await openApp(path);
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeVisible();
     expect(window.location.pathname).toBe(path);
+  });
+});
+
+describe('navigations the session makes', () => {
+  it('log out on a page: straight to sign-in, the page being left adds no redirect of its own', async () => {
+    await signInByApi();
+    const { user } = await openApp('/profiles/users');
+    await screen.findByRole('table', { name: 'Users' });
+    const addresses: string[] = [];
+    const record = (url: string | URL | null | undefined) => url && addresses.push(String(url));
+    const push = jest.spyOn(window.history, 'pushState');
+    const replace = jest.spyOn(window.history, 'replaceState');
+    push.mockImplementation(function (this: History, state, unused, url) {
+      record(url);
+      return History.prototype.pushState.call(this, state, unused, url);
+    });
+    replace.mockImplementation(function (this: History, state, unused, url) {
+      record(url);
+      return History.prototype.replaceState.call(this, state, unused, url);
+    });
+    try {
+      await user.click(screen.getByRole('button', { name: 'Account menu' }));
+      await user.click(await screen.findByRole('button', { name: 'Log out' }));
+      await waitForAddress('/sign-in');
+      expect(await screen.findByText('Welcome Back!')).toBeVisible();
+      expect(
+        addresses.map(
+          (url) =>
+            new URL(url, 'http://localhost').pathname + new URL(url, 'http://localhost').search,
+        ),
+      ).toEqual(['/sign-in']);
+    } finally {
+      push.mockRestore();
+      replace.mockRestore();
+    }
   });
 });
