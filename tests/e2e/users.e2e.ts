@@ -88,6 +88,18 @@ describe('users administration', () => {
       ]);
       for (const width of [1400, 1100, 900, 600, 360]) {
         await page.setViewportSize({ width, height: 900 });
+        // The layout follows the new width through media queries, a render or two later: a cut
+        // that lasts is a cut, a moment in between is not.
+        await page
+          .waitForFunction(
+            () =>
+              [...document.querySelectorAll('.MuiSelect-select')].every(
+                (select) => select.scrollWidth <= select.clientWidth,
+              ),
+            undefined,
+            { timeout: 3_000 },
+          )
+          .catch(() => undefined);
         const cut = await page.evaluate(() =>
           [...document.querySelectorAll('.MuiSelect-select')]
             .filter((select) => select.scrollWidth > select.clientWidth)
