@@ -34,7 +34,7 @@ import { lazyPage, RouteErrorScreen } from './lazy-page';
 import type { QueryProvider } from './query-provider';
 import { decide } from './routes/guards';
 import type { RouteDef } from './routes/routes';
-import { ROUTES } from './routes/routes';
+import { ROUTE_BY_KEY, ROUTES } from './routes/routes';
 
 /**
  * How long a page with the sign-in form waits, beyond its own loading, for the tenant's sign-in
@@ -80,11 +80,16 @@ function RouteGate({ def }: { def: RouteDef | undefined }) {
 
 const loadQueryProvider = () => import('./query-provider');
 
-/** What the first signed-in page needs: the session's calls, the data cache, the layouts. */
+/**
+ * What the first signed-in page needs: the session's calls, the data cache, the layouts, and the
+ * page everyone goes to after signing in (the router loads a route's page before it changes the
+ * address, so a page already here makes the sign-in's last step one request: the sign-in itself).
+ */
 function preloadSignedIn(): void {
   preloadSignedInSession();
   loadQueryProvider().catch(() => undefined);
   preloadLayouts();
+  ROUTE_BY_KEY.profileSelect.load().catch(() => undefined);
 }
 
 /**

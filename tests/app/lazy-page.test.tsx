@@ -63,4 +63,22 @@ describe('lazily loaded pages (SPEC §2.4)', () => {
     expect(await screen.findByTestId('error-text')).toHaveTextContent('The page broke');
     expect(reload).not.toHaveBeenCalled();
   });
+
+  it("show a route's error answer (status and text) on the error screen", async () => {
+    const router = createMemoryRouter([
+      {
+        path: '/',
+        errorElement: <RouteErrorScreen deps={{ reload: jest.fn() }} />,
+        HydrateFallback: () => <p>Loading</p>,
+        loader: () => {
+          throw new Response('No such record', { status: 404, statusText: 'Not Found' });
+        },
+        element: <p>never</p>,
+      },
+    ]);
+    render(<RouterProvider router={router} />);
+    expect(await screen.findByTestId('error-text')).toHaveTextContent(
+      '404 Not Found: No such record',
+    );
+  });
 });

@@ -3,7 +3,7 @@
  * optional `:step?` and `*` splat) reaches its page under its own guard route, and the whole app
  * opens such addresses on their page.
  */
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { matchRoutes } from 'react-router-dom';
 import { appRoutes } from '@/app/router';
 import { ROUTES } from '@/app/routes/routes';
@@ -52,6 +52,22 @@ describe('the app at such addresses', () => {
     await openApp(path);
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeVisible();
     expect(window.location.pathname).toBe(path);
+  });
+});
+
+describe('the page title', () => {
+  it.each([
+    ['en', 'Users · Compliance Hub', 'Home', 'Dashboard · Compliance Hub'],
+    ['es', 'Usuarios · Compliance Hub', 'Inicio', 'Panel · Compliance Hub'],
+  ] as const)('follows the route in %s', async (locale, usersTitle, homeLink, homeTitle) => {
+    await signInByApi();
+    localStorage.setItem('locale', JSON.stringify({ currentLang: locale }));
+    const { user } = await openApp('/profiles/users');
+    await screen.findByRole('table');
+    expect(document.title).toBe(usersTitle);
+    await user.click(screen.getByRole('link', { name: homeLink }));
+    await waitForAddress('/home');
+    await waitFor(() => expect(document.title).toBe(homeTitle));
   });
 });
 
