@@ -84,7 +84,11 @@ export function useZodForm<Values extends FieldValues, Output>(
    * page stays live in between, as when the check ran within the press.
    */
   const submit = (onValid: SubmitHandler<Output>) => (event: FormEvent) => {
-    void form.handleSubmit((values) => flushSync(() => onValid(values)))(event);
+    form
+      .handleSubmit((values) => flushSync(() => onValid(values)))(event)
+      // The schema's code could not be loaded (the network dropped it): the press does nothing,
+      // what was typed stays, and the next press tries again.
+      .catch((error: unknown) => console.warn('The form could not be checked', error));
   };
 
   return { ...form, errorText, submit };
