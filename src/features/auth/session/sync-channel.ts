@@ -2,7 +2,7 @@
  * Cross-tab session messages: BroadcastChannel where the browser has it, else storage events on a
  * dedicated key (SPEC §4 session, issue: a logout in one tab signs out the others within 2 s).
  */
-import type { SyncMessage } from './session';
+import type { SyncMessage } from './session-types';
 
 const CHANNEL = 'session-sync';
 const STORAGE_KEY = 'session-sync';
