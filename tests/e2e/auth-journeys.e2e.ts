@@ -5,12 +5,18 @@
  * are shown as they came (English in both languages, SPEC §8).
  */
 import { Secret, TOTP } from 'otpauth';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import en from '@/app/i18n/locales/en.json';
 import es from '@/app/i18n/locales/es.json';
 import { DEMO_BACKUP_CODES, DEMO_TOTP_SECRET } from '@mocks/seed';
-import { baseUrl, launchBrowser, watchErrors } from './browser';
-import { DEMO_PASSWORD, TENANT, demoControl, waitForDemoBackend } from './session';
+import {
+  DEMO_PASSWORD,
+  TENANT,
+  baseUrl,
+  demoControl,
+  useBrowser,
+  waitForDemoBackend,
+} from './fixtures';
 
 jest.setTimeout(90_000);
 
@@ -41,21 +47,7 @@ interface OutboxMessage {
   sentAt: string;
 }
 
-let browser: Browser;
-let context: BrowserContext;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-beforeEach(async () => {
-  // A new context per test: fresh cookies and a fresh demo database (it lives in localStorage).
-  context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-});
-afterEach(async () => {
-  await context?.close();
-});
+const e2e = useBrowser({ context: { viewport: { width: 1280, height: 900 } } });
 
 function totpCode(secret: string): string {
   return new TOTP({
@@ -93,7 +85,7 @@ async function latestMessage(
 }
 
 const hasAccessCookie = async () =>
-  (await context.cookies()).some((c) => c.name === `access.${TENANT}` && c.value !== '');
+  (await e2e.context.cookies()).some((c) => c.name === `access.${TENANT}` && c.value !== '');
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -109,12 +101,11 @@ describe.each(LOCALES)('auth journeys in $lang', ({ lang, m }) => {
   let errors: string[];
 
   async function open(path: string): Promise<void> {
-    await context.addInitScript(
+    await e2e.context.addInitScript(
       (currentLang) => localStorage.setItem('locale', JSON.stringify({ currentLang })),
       lang,
     );
-    page = await context.newPage();
-    errors = watchErrors(page);
+    ({ page, errors } = await e2e.newPage());
     await page.goto(`${baseUrl()}${path}`);
     await waitForDemoBackend(page);
     expect(await page.evaluate(() => document.documentElement.lang)).toBe(lang);
@@ -166,7 +157,7 @@ describe.each(LOCALES)('auth journeys in $lang', ({ lang, m }) => {
    * then a fresh load of the sign-in page. (The Log out button has a test of its own below.)
    */
   async function signOut(): Promise<void> {
-    await context.clearCookies();
+    await e2e.context.clearCookies();
     await page.goto(`${baseUrl()}/sign-in`);
     await waitForDemoBackend(page);
     await atFirstFactorPicker();

@@ -6,11 +6,19 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { Secret, TOTP } from 'otpauth';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import enMessages from '@/app/i18n/locales/en.json';
 import esMessages from '@/app/i18n/locales/es.json';
-import { baseUrl, launchBrowser, seriousViolations, settle, watchErrors } from './browser';
-import { DEMO_PASSWORD, demoControl, waitForDemoBackend } from './session';
+import {
+  DEMO_PASSWORD,
+  baseUrl,
+  demoControl,
+  openPage,
+  seriousViolations,
+  settle,
+  useBrowser,
+  waitForDemoBackend,
+} from './fixtures';
 
 jest.setTimeout(150_000);
 
@@ -54,7 +62,8 @@ const SCREENS = [
 ] as const;
 type Screen = (typeof SCREENS)[number];
 
-let browser: Browser;
+// Each setting's context lives through a whole tour, started before the tests (below).
+const e2e = useBrowser();
 
 interface TourResult {
   seen: Screen[];
@@ -153,8 +162,7 @@ async function tenantFactors(page: Page): Promise<unknown> {
 }
 
 async function tour(context: BrowserContext, combo: Combination): Promise<TourResult> {
-  const page = await context.newPage();
-  const errors = watchErrors(page);
+  const { page, errors } = await openPage(context);
   const tour = new Tour(page, combo);
   try {
     await visitEveryScreen(tour);
@@ -340,9 +348,8 @@ async function visitEveryScreen(tour: Tour): Promise<void> {
 }
 
 /** Opens the combination's context with its settings stored, as the settings panel stores them. */
-async function inContext(combo: Combination): Promise<TourResult> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  try {
+function inContext(combo: Combination): Promise<TourResult> {
+  return e2e.withContext({ viewport: { width: 1280, height: 800 } }, async (context) => {
     await context.addInitScript(
       ({ locale, direction, mode }) => {
         localStorage.setItem('locale', JSON.stringify({ currentLang: locale }));
@@ -360,10 +367,8 @@ async function inContext(combo: Combination): Promise<TourResult> {
       },
       { locale: combo.locale, direction: combo.direction, mode: combo.mode },
     );
-    return await tour(context, combo);
-  } finally {
-    await context.close();
-  }
+    return tour(context, combo);
+  });
 }
 
 type Outcome = { result: TourResult } | { failure: unknown };
@@ -374,8 +379,7 @@ type Outcome = { result: TourResult } | { failure: unknown };
  */
 const PARALLEL = 2;
 const outcomes = new Map<string, Promise<Outcome>>();
-beforeAll(async () => {
-  browser = await launchBrowser();
+beforeAll(() => {
   const lanes: Array<Promise<unknown>> = Array.from({ length: PARALLEL }, () => Promise.resolve());
   COMBINATIONS.forEach((combo, index) => {
     const outcome = lanes[index % PARALLEL]!.then(() =>
@@ -387,10 +391,6 @@ beforeAll(async () => {
     lanes[index % PARALLEL] = outcome;
     outcomes.set(combo.name, outcome);
   });
-});
-afterAll(async () => {
-  await Promise.all(outcomes.values());
-  await browser?.close();
 });
 
 describe('sign-in toolkit screens', () => {

@@ -1,22 +1,7 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { baseUrl, launchBrowser, watchErrors } from './browser';
-import { waitForDemoBackend } from './session';
+import type { Page } from 'playwright-core';
+import { baseUrl, useBrowser, waitForDemoBackend } from './fixtures';
 
-let browser: Browser;
-let context: BrowserContext;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-beforeEach(async () => {
-  context = await browser.newContext();
-});
-afterEach(async () => {
-  await context?.close();
-});
+const e2e = useBrowser({ context: {} });
 
 /** Calls the demo backend from inside the page, as the app's own requests would reach it. */
 function api(page: Page, method: string, path: string, body?: unknown, token?: string) {
@@ -45,8 +30,7 @@ const login = { emailOrUsername: signup.email, password: signup.password };
 
 describe('the embedded demo backend in the browser', () => {
   it('keeps its data across a reload until "Reset demo data" restores the seed', async () => {
-    const page = await context.newPage();
-    const errors = watchErrors(page);
+    const { page, errors } = await e2e.newPage();
     await page.goto(baseUrl());
     await waitForDemoBackend(page);
 
@@ -80,7 +64,7 @@ describe('the embedded demo backend in the browser', () => {
   });
 
   it('serves the seeded accounts and the product API with real tokens', async () => {
-    const page = await context.newPage();
+    const { page } = await e2e.newPage();
     await page.goto(baseUrl());
     await waitForDemoBackend(page);
     const signedIn = await api(page, 'POST', '/v0/tenants/demo1234/auth/basic', {

@@ -2,38 +2,23 @@
  * The browser half of the fault suite (issue #8): what jsdom cannot show. Cookies the browser
  * refuses, the network going away and coming back, and a page chunk that cannot be loaded.
  */
-import type { Browser, BrowserContext } from 'playwright-core';
-import { baseUrl, launchBrowser, watchErrors } from './browser';
-import { DEMO_PASSWORD, signInAs, waitForDemoBackend } from './session';
+import { DEMO_PASSWORD, baseUrl, signInAs, useBrowser, waitForDemoBackend } from './fixtures';
 
 jest.setTimeout(120_000);
 
-let browser: Browser;
-let context: BrowserContext;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-beforeEach(async () => {
-  context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-});
-afterEach(async () => {
-  await context?.close();
-});
+const e2e = useBrowser({ context: { viewport: { width: 1280, height: 800 } } });
 
 describe('faults in a real browser', () => {
   it('says so when cookies are blocked, keeps what was typed, and does not loop', async () => {
     // Cookie writes vanish and reads find nothing, as with "Block all cookies".
-    await context.addInitScript(() => {
+    await e2e.context.addInitScript(() => {
       Object.defineProperty(Document.prototype, 'cookie', {
         configurable: true,
         get: () => '',
         set: () => undefined,
       });
     });
-    const page = await context.newPage();
+    const { page } = await e2e.newPage();
     const navigations: string[] = [];
     page.on('framenavigated', (frame) => {
       if (frame === page.mainFrame()) navigations.push(frame.url());
@@ -58,9 +43,8 @@ describe('faults in a real browser', () => {
   });
 
   it('waits while offline and carries on when the network is back, nothing lost', async () => {
-    const page = await context.newPage();
-    const errors = watchErrors(page);
-    await signInAs(context, page, 'admin@demo.test');
+    const { page, errors } = await e2e.newPage();
+    await signInAs(page, 'admin');
     await page.goto(`${baseUrl()}/profiles/users?q=a`);
     // The first row of the loaded list (not a placeholder row while it loads).
     const loadedRow = () =>
@@ -70,7 +54,7 @@ describe('faults in a real browser', () => {
       });
     await loadedRow();
     const before = await page.locator('tbody tr').first().textContent();
-    await context.setOffline(true);
+    await e2e.context.setOffline(true);
     expect(await page.evaluate(() => navigator.onLine)).toBe(false);
     await page.getByRole('button', { name: 'Go to next page' }).click();
     await page.waitForURL(/page=2/);
@@ -79,7 +63,7 @@ describe('faults in a real browser', () => {
     const offlineRow = await page.locator('tbody tr').first().textContent();
     expect(offlineRow === before || offlineRow === '').toBe(true);
     expect(await page.getByLabel('Search by name or email').inputValue()).toBe('a');
-    await context.setOffline(false);
+    await e2e.context.setOffline(false);
     await page.waitForFunction(
       (previous) => {
         const row = document.querySelector('tbody tr');
@@ -95,12 +79,12 @@ describe('faults in a real browser', () => {
   });
 
   it('reloads once when a page chunk cannot be loaded, then shows the error screen', async () => {
-    const page = await context.newPage();
-    await signInAs(context, page, 'admin@demo.test');
+    const { page } = await e2e.newPage();
+    await signInAs(page, 'admin');
     await page.goto(`${baseUrl()}/home`);
     await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
     let blocked = 0;
-    await context.route(/\/assets\/users-page-[^/]*\.js$/, (route) => {
+    await e2e.context.route(/\/assets\/users-page-[^/]*\.js$/, (route) => {
       blocked += 1;
       return route.abort('failed');
     });

@@ -3,18 +3,11 @@
  * measures it): from the static spinner of index.html to the usable form, nothing on the page
  * moves (Cumulative Layout Shift 0), in both directions.
  */
-import type { Browser } from 'playwright-core';
-import { baseUrl, launchBrowser } from './browser';
+import { baseUrl, useBrowser } from './fixtures';
 
 jest.setTimeout(60_000);
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const e2e = useBrowser();
 
 interface Shift {
   value: number;
@@ -24,8 +17,7 @@ interface Shift {
 it.each(['ltr', 'rtl'] as const)(
   '/sign-in (%s) loads without a layout shift',
   async (direction) => {
-    const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
-    try {
+    await e2e.withContext({ viewport: { width: 412, height: 823 } }, async (context) => {
       await context.addInitScript((dir) => {
         const theme = { themeSchema: '', mode: 'light', direction: dir, panelExpand: false };
         localStorage.setItem('theme', JSON.stringify(theme));
@@ -53,8 +45,6 @@ it.each(['ltr', 'rtl'] as const)(
         () => (window as unknown as { __shifts: Shift[] }).__shifts,
       );
       expect(shifts).toEqual([]);
-    } finally {
-      await context.close();
-    }
+    });
   },
 );

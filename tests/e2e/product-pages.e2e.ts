@@ -9,14 +9,13 @@
  */
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
 import enMessages from '@/app/i18n/locales/en.json';
 import esMessages from '@/app/i18n/locales/es.json';
 import { ROUTES } from '@/app/routes/routes';
 import type { RouteDef } from '@/app/routes/routes';
 import type { Role } from '@/features/auth/session/session';
-import { baseUrl, launchBrowser, seriousViolations, settle, watchErrors } from './browser';
-import { signInAs } from './session';
+import { baseUrl, openPage, seriousViolations, signInAs, useBrowser } from './fixtures';
+import type { WatchedPage } from './fixtures';
 
 jest.setTimeout(60_000);
 
@@ -75,13 +74,7 @@ function visitsOf(route: RouteDef): Visit[] {
 /** SPEC §2.2: the route table's protected routes (the auth pages and /profile-select are not). */
 const VISITS: Visit[] = ROUTES.filter((route) => route.access === 'protected').flatMap(visitsOf);
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const e2e = useBrowser();
 
 it('visits every protected route of the table, and each at least once', () => {
   const keys = new Set(VISITS.map((visit) => visit.route.key));
@@ -89,23 +82,16 @@ it('visits every protected route of the table, and each at least once', () => {
   expect(VISITS.length).toBeGreaterThanOrEqual(28);
 });
 
-interface Signed {
-  page: Page;
-  errors: string[];
-}
-
 describe.each(COMBINATIONS)('$name', (combo: Combination) => {
-  const contexts = new Map<Role, Promise<Signed>>();
+  const contexts = new Map<Role, Promise<WatchedPage>>();
   let someone: Promise<{ id: string; name: string }> | undefined;
 
   /** One context per role: the look preset before every load, signed in once. */
-  function signedIn(role: Role): Promise<Signed> {
+  function signedIn(role: Role): Promise<WatchedPage> {
     let found = contexts.get(role);
     if (!found) {
       found = (async () => {
-        const context: BrowserContext = await browser.newContext({
-          viewport: { width: 1280, height: 800 },
-        });
+        const context = await e2e.browser.newContext({ viewport: { width: 1280, height: 800 } });
         await context.addInitScript(
           ({ locale, direction, mode }) => {
             localStorage.setItem('locale', JSON.stringify({ currentLang: locale }));
@@ -123,10 +109,9 @@ describe.each(COMBINATIONS)('$name', (combo: Combination) => {
           },
           { locale: combo.locale, direction: combo.direction, mode: combo.mode },
         );
-        const page = await context.newPage();
-        const errors = watchErrors(page);
-        await signInAs(context, page, `${role}@demo.test`);
-        return { page, errors };
+        const watched = await openPage(context);
+        await signInAs(watched.page, role);
+        return watched;
       })();
       contexts.set(role, found);
     }
@@ -201,10 +186,7 @@ describe.each(COMBINATIONS)('$name', (combo: Combination) => {
       })),
     ).toEqual({ dir: combo.direction, lang: combo.locale, dark: combo.mode === 'dark' });
 
-    // The pointer stays where it was: no hover state on whatever is there now.
-    await page.mouse.move(0, 0);
-    await settle(page);
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await seriousViolations(page, { settleFirst: true })).toEqual([]);
     await page.screenshot({
       path: path.join(SHOTS, `page-${visit.name}-${combo.name}.png`),
       fullPage: true,

@@ -2,9 +2,8 @@
  * Every route of SPEC §2.2 (and §2.1), visited as an anonymous visitor, as each role, in a real
  * browser on the production build: each visit must land where SPEC §2.3 says.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { baseUrl, launchBrowser, watchErrors } from './browser';
-import { signInAs } from './session';
+import type { BrowserContext, Page } from 'playwright-core';
+import { baseUrl, openPage, signInAs, useBrowser } from './fixtures';
 
 jest.setTimeout(240_000);
 
@@ -45,13 +44,8 @@ const PROTECTED: Array<[string, Role[]]> = [
 ];
 const PUBLIC_ONLY = ['/sign-in', '/sign-up', '/forgot-password', '/otp-verification'];
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+// The anonymous visits share one context; the signed-in roles have one each, all at once.
+const e2e = useBrowser();
 
 async function landing(page: Page, path: string): Promise<string> {
   await page.goto(`${baseUrl()}${path}`);
@@ -64,7 +58,7 @@ describe('anonymous visitor', () => {
   let context: BrowserContext;
   let page: Page;
   beforeAll(async () => {
-    context = await browser.newContext();
+    context = await e2e.browser.newContext();
     page = await context.newPage();
   });
   afterAll(() => context.close());
@@ -89,21 +83,17 @@ describe('anonymous visitor', () => {
 
 /** Every role at once, each in its own browser context, to keep the suite quick. */
 describe('signed in, every role', () => {
-  async function visitAll(role: Role) {
-    const context = await browser.newContext();
-    try {
-      const page = await context.newPage();
-      const errors = watchErrors(page);
-      await signInAs(context, page, `${role}@demo.test`);
+  function visitAll(role: Role) {
+    return e2e.withContext({}, async (context) => {
+      const { page, errors } = await openPage(context);
+      await signInAs(page, role);
       const landed: Array<[string, string]> = [];
       for (const [path] of PROTECTED) landed.push([path, await landing(page, path)]);
       const sentOn = await landing(page, '/sign-in?redirectUrl=%2Fprofiles%2Faccount%2Fsettings');
       const refused = await landing(page, '/sign-in?redirectUrl=%2F%2Fevil.example');
       const profileSelect = await landing(page, '/profile-select');
       return { landed, sentOn, refused, profileSelect, errors };
-    } finally {
-      await context.close();
-    }
+    });
   }
 
   it('lands where SPEC §2.3 says on every protected route, as each of the six roles', async () => {

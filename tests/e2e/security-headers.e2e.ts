@@ -6,33 +6,21 @@
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { baseUrl, launchBrowser, watchErrors } from './browser';
-import { DEMO_PASSWORD, waitForDemoBackend } from './session';
+import type { Page } from 'playwright-core';
+import { DEMO_PASSWORD, baseUrl, useBrowser, waitForDemoBackend } from './fixtures';
 
 jest.setTimeout(90_000);
 
-let browser: Browser;
-let context: BrowserContext;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const e2e = useBrowser({ context: { viewport: { width: 1280, height: 900 } } });
 beforeEach(async () => {
-  context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   // Every CSP violation the page sees, from before its first script (init scripts are exempt).
-  await context.addInitScript(() => {
+  await e2e.context.addInitScript(() => {
     const seen: string[] = [];
     Object.defineProperty(window, '__cspViolations', { value: seen });
     document.addEventListener('securitypolicyviolation', (e) =>
       seen.push(`${e.effectiveDirective} ${e.blockedURI} (${e.sourceFile}:${e.lineNumber})`),
     );
   });
-});
-afterEach(async () => {
-  await context?.close();
 });
 
 const violations = (page: Page): Promise<string[]> =>
@@ -76,7 +64,7 @@ describe('response headers', () => {
   it.each(['/sign-in', '/reset-password?token=t&uuid=u&type=reset'])(
     'the HTML of %s carries the policy, nosniff, no-referrer and no-store',
     async (path) => {
-      const page = await context.newPage();
+      const { page } = await e2e.newPage();
       const response = await page.goto(`${baseUrl()}${path}`);
       expect(response?.status()).toBe(200);
       const headers = await response!.allHeaders();
@@ -92,7 +80,7 @@ describe('response headers', () => {
   );
 
   it('caches the hashed assets immutably, and not the demo service worker', async () => {
-    const page = await context.newPage();
+    const { page } = await e2e.newPage();
     const scripts = new Map<string, Record<string, string>>();
     page.on('response', async (response) => {
       if (response.request().resourceType() === 'script')
@@ -110,16 +98,16 @@ describe('response headers', () => {
       expect(headers['content-type']).toBe('text/javascript; charset=utf-8');
       expect(headers['x-content-type-options']).toBe('nosniff');
     }
-    const worker = await context.request.get(`${baseUrl()}/mockServiceWorker.js`);
+    const worker = await e2e.context.request.get(`${baseUrl()}/mockServiceWorker.js`);
     expect(worker.status()).toBe(200);
     expect(worker.headers()['cache-control']).toBe('no-cache');
   });
 
   it('answers a missing asset with 404, and sends HSTS only when a proxy says https', async () => {
-    const missing = await context.request.get(`${baseUrl()}/assets/missing-0000.js`);
+    const missing = await e2e.context.request.get(`${baseUrl()}/assets/missing-0000.js`);
     expect(missing.status()).toBe(404);
     expect(missing.headers()['content-type']).toMatch(/^text\/plain/);
-    const proxied = await context.request.get(`${baseUrl()}/sign-in`, {
+    const proxied = await e2e.context.request.get(`${baseUrl()}/sign-in`, {
       headers: { 'x-forwarded-proto': 'https' },
     });
     expect(proxied.headers()['strict-transport-security']).toMatch(/^max-age=31536000/);
@@ -128,7 +116,7 @@ describe('response headers', () => {
 
 describe('the policy in the browser', () => {
   it('blocks a script injected into the page, and reports it', async () => {
-    const page = await context.newPage();
+    const { page } = await e2e.newPage();
     await page.goto(`${baseUrl()}/sign-in`);
     await waitForDemoBackend(page);
     expect(await violations(page)).toEqual([]);
@@ -187,7 +175,7 @@ describe('the policy in the browser', () => {
     await new Promise<void>((resolve) => other.listen(0, '127.0.0.1', resolve));
     try {
       const origin = `http://127.0.0.1:${(other.address() as AddressInfo).port}`;
-      const page = await context.newPage();
+      const { page } = await e2e.newPage();
       const refused: string[] = [];
       page.on('console', (message) => {
         if (/frame-ancestors/.test(message.text())) refused.push(message.text());
@@ -221,8 +209,7 @@ describe('the policy in the browser', () => {
   });
 
   it('lets the app run with no violation: sign in with the form, open pages and settings', async () => {
-    const page = await context.newPage();
-    const errors = watchErrors(page);
+    const { page, errors } = await e2e.newPage();
     await page.goto(`${baseUrl()}/sign-in`);
     await waitForDemoBackend(page);
     await page.getByLabel('Email or username', { exact: true }).fill('admin@demo.test');

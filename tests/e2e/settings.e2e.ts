@@ -7,31 +7,15 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { Secret, TOTP } from 'otpauth';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { baseUrl, launchBrowser, seriousViolations, settle, watchErrors } from './browser';
-import { signInAs, signInWithForm } from './session';
+import type { Page } from 'playwright-core';
+import { baseUrl, seriousViolations, signInAs, signInWithForm, useBrowser } from './fixtures';
 
 jest.setTimeout(90_000);
-
-const PROFESSIONAL = 'professional@demo.test';
 
 const SHOTS = path.resolve(__dirname, '../../.e2e-artifacts/screenshots');
 mkdirSync(SHOTS, { recursive: true });
 
-let browser: Browser;
-let context: BrowserContext;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-beforeEach(async () => {
-  context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-});
-afterEach(async () => {
-  await context?.close();
-});
+const e2e = useBrowser({ context: { viewport: { width: 1280, height: 900 } } });
 
 const rootState = (page: Page) =>
   page.evaluate(() => {
@@ -52,13 +36,6 @@ const rootState = (page: Page) =>
       darkBackground: 0.2126 * r + 0.7152 * g + 0.0722 * b < 0.05,
     };
   });
-
-/** axe-core's serious and critical findings once transitions (a tooltip fading in) have ended. */
-async function violations(page: Page): Promise<string[]> {
-  await page.mouse.move(0, 0);
-  await settle(page);
-  return seriousViolations(page);
-}
 
 /** The six-digit code an authenticator app would show now for this base32 secret. */
 function totpCode(secret: string): string {
@@ -84,9 +61,8 @@ async function accountMenuName(page: Page, label: string): Promise<string> {
 
 describe('account settings', () => {
   it('Preferences: Español and Dark apply at once and survive a reload', async () => {
-    const page = await context.newPage();
-    const errors = watchErrors(page);
-    await signInWithForm(page, PROFESSIONAL, '/profiles/documentation/me');
+    const { page, errors } = await e2e.newPage();
+    await signInWithForm(page, 'professional', '/profiles/documentation/me');
     await page.waitForURL(/\/profiles\/documentation\/me$/);
     await page.getByRole('link', { name: 'Account settings', exact: true }).first().click();
     await page.waitForURL(/\/profiles\/account\/settings$/);
@@ -105,7 +81,7 @@ describe('account settings', () => {
     await page.waitForFunction(() => document.documentElement.classList.contains('dark'));
     expect(await rootState(page)).toMatchObject({ lang: 'es', dark: true, darkBackground: true });
     expect(page.url()).toMatch(/\/profiles\/account\/settings\/preferences$/);
-    expect(await violations(page)).toEqual([]);
+    expect(await seriousViolations(page, { settleFirst: true })).toEqual([]);
 
     await page.reload();
     await page.getByRole('heading', { level: 1, name: 'Configuración de la cuenta' }).waitFor();
@@ -125,9 +101,8 @@ describe('account settings', () => {
   });
 
   it('Profile: a new first name is saved, shows in the account menu, and a reload keeps it', async () => {
-    const page = await context.newPage();
-    const errors = watchErrors(page);
-    await signInAs(context, page, PROFESSIONAL);
+    const { page, errors } = await e2e.newPage();
+    await signInAs(page, 'professional');
     await page.goto(`${baseUrl()}/profiles/account/settings/profile`);
     await page.getByRole('heading', { level: 1, name: 'Account settings' }).waitFor();
     const firstName = page.getByRole('textbox', { name: 'First name' });
@@ -144,7 +119,7 @@ describe('account settings', () => {
     const avatar = page.getByRole('button', { name: 'Account menu' });
     await avatar.getByText('LP', { exact: true }).waitFor();
     expect(await accountMenuName(page, 'Account menu')).toBe('Lucía Professional');
-    expect(await violations(page)).toEqual([]);
+    expect(await seriousViolations(page, { settleFirst: true })).toEqual([]);
 
     await page.reload();
     await page.getByRole('heading', { level: 1, name: 'Account settings' }).waitFor();
@@ -162,16 +137,15 @@ describe('account settings', () => {
   });
 
   it('Security: sets up an authenticator app with a code from its key, and shows 10 backup codes', async () => {
-    const page = await context.newPage();
-    const errors = watchErrors(page);
-    await signInAs(context, page, PROFESSIONAL);
+    const { page, errors } = await e2e.newPage();
+    await signInAs(page, 'professional');
     await page.goto(`${baseUrl()}/profiles/account/settings/security`);
     await page.getByRole('heading', { level: 1, name: 'Account settings' }).waitFor();
     await page.getByRole('button', { name: 'Set up an authenticator app' }).click();
 
     const secret = (await page.getByTestId('totp-secret').innerText()).trim();
     expect(secret).toMatch(/^[A-Z2-7]{16,}=*$/);
-    expect(await violations(page)).toEqual([]);
+    expect(await seriousViolations(page, { settleFirst: true })).toEqual([]);
     await page.getByRole('textbox', { name: 'Enter your six-digit code' }).fill(totpCode(secret));
     await page.getByRole('button', { name: 'Confirm code' }).click();
 
@@ -181,7 +155,7 @@ describe('account settings', () => {
     const shown = await codes.allInnerTexts();
     expect(shown).toHaveLength(10);
     expect(new Set(shown).size).toBe(10);
-    expect(await violations(page)).toEqual([]);
+    expect(await seriousViolations(page, { settleFirst: true })).toEqual([]);
     // Scrolled back up: a full-page picture draws the fixed header where the window scrolled to.
     await page.evaluate(() => window.scrollTo(0, 0));
     await page.screenshot({

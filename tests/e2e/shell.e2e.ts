@@ -5,29 +5,15 @@
  */
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { baseUrl, launchBrowser, seriousViolations, watchErrors } from './browser';
-import { signInAs, waitForDemoBackend } from './session';
+import type { Locator, Page } from 'playwright-core';
+import { baseUrl, seriousViolations, signInAs, useBrowser, waitForDemoBackend } from './fixtures';
 
 jest.setTimeout(120_000);
 
 const SHOTS = path.resolve(__dirname, '../../.e2e-artifacts/screenshots');
 mkdirSync(SHOTS, { recursive: true });
 
-let browser: Browser;
-let context: BrowserContext;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-beforeEach(async () => {
-  context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-});
-afterEach(async () => {
-  await context?.close();
-});
+const e2e = useBrowser({ context: { viewport: { width: 1280, height: 800 } } });
 
 const rootState = (page: Page) =>
   page.evaluate(() => ({
@@ -46,8 +32,7 @@ async function openSettings(page: Page) {
 
 describe('start-up and the sign-in frame', () => {
   it('boots the demo backend and shows the sign-in frame with its caption', async () => {
-    const page = await context.newPage();
-    const errors = watchErrors(page);
+    const { page, errors } = await e2e.newPage();
     await page.goto(baseUrl());
     await waitForDemoBackend(page);
     await page.waitForURL(/\/sign-in$/);
@@ -67,7 +52,7 @@ describe('start-up and the sign-in frame', () => {
   });
 
   it('answers client-side routes with the app (history fallback)', async () => {
-    const page = await context.newPage();
+    const { page } = await e2e.newPage();
     const response = await page.goto(`${baseUrl()}/sign-up?redirectUrl=%2Fhome`);
     expect(response?.status()).toBe(200);
     await page.getByRole('heading', { level: 1, name: 'Sign Up' }).waitFor();
@@ -75,7 +60,7 @@ describe('start-up and the sign-in frame', () => {
   });
 
   it('falls back to defaults for corrupt stored settings and drops them', async () => {
-    const page = await context.newPage();
+    const { page } = await e2e.newPage();
     await page.goto(baseUrl());
     await waitForDemoBackend(page);
     await page.evaluate(() => {
@@ -91,9 +76,8 @@ describe('start-up and the sign-in frame', () => {
 
 describe('settings panel', () => {
   it('switches mode, colour schema, direction and language, and they survive a reload', async () => {
-    const page = await context.newPage();
-    const errors = watchErrors(page);
-    await signInAs(context, page, 'admin@demo.test');
+    const { page, errors } = await e2e.newPage();
+    await signInAs(page, 'admin');
     await page.goto(`${baseUrl()}/profiles/professionals`);
     await page.getByRole('heading', { level: 1, name: 'Professionals' }).waitFor();
 
@@ -154,7 +138,7 @@ describe('accessibility and looks', () => {
   it.each(variants)(
     'has no serious or critical axe violations: $name',
     async ({ name, locale, direction, mode }) => {
-      await context.addInitScript(
+      await e2e.context.addInitScript(
         ({ locale, direction, mode }) => {
           localStorage.setItem('locale', JSON.stringify({ currentLang: locale }));
           localStorage.setItem(
@@ -171,13 +155,13 @@ describe('accessibility and looks', () => {
         },
         { locale, direction, mode },
       );
-      const page = await context.newPage();
+      const { page } = await e2e.newPage();
       await page.goto(`${baseUrl()}/sign-in`);
       await waitForDemoBackend(page);
       expect(await seriousViolations(page)).toEqual([]);
       await page.screenshot({ path: path.join(SHOTS, `sign-in-${name}.png`) });
 
-      await signInAs(context, page, 'admin@demo.test');
+      await signInAs(page, 'admin');
       await page.goto(`${baseUrl()}/profiles/users`);
       await page.locator('h1').waitFor();
       expect(await seriousViolations(page)).toEqual([]);

@@ -2,32 +2,16 @@
  * Users administration in a real browser against the demo backend (#7): an admin signs in with
  * the form, finds a user by search, edits and saves, deletes another; a professional is refused.
  */
-import type { Browser, BrowserContext } from 'playwright-core';
-import { baseUrl, launchBrowser, seriousViolations, watchErrors } from './browser';
-import { signInWithForm as signIn } from './session';
+import { baseUrl, seriousViolations, signInWithForm, useBrowser } from './fixtures';
 
 jest.setTimeout(90_000);
 
-let browser: Browser;
-let context: BrowserContext;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-beforeEach(async () => {
-  context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-});
-afterEach(async () => {
-  await context?.close();
-});
+const e2e = useBrowser({ context: { viewport: { width: 1280, height: 900 } } });
 
 describe('users administration', () => {
   it('lets an admin find a user, edit and save, and delete another', async () => {
-    const page = await context.newPage();
-    const errors = watchErrors(page);
-    await signIn(page, 'admin@demo.test', '/profiles/users');
+    const { page, errors } = await e2e.newPage();
+    await signInWithForm(page, 'admin', '/profiles/users');
     await page.waitForURL(/\/profiles\/users$/);
     const table = page.getByRole('table', { name: 'Users' });
     await table.getByRole('row').nth(25).waitFor();
@@ -63,8 +47,8 @@ describe('users administration', () => {
   });
 
   it('never cuts a filter choice short: the filters wrap instead, at any width', async () => {
-    const page = await context.newPage();
-    await signIn(page, 'admin@demo.test', '/profiles/users');
+    const { page } = await e2e.newPage();
+    await signInWithForm(page, 'admin', '/profiles/users');
     await page.waitForURL(/\/profiles\/users$/);
     await page.getByRole('table', { name: 'Users' }).getByRole('row').nth(25).waitFor();
     // Spanish right to left has the longest choice ('Activos e inactivos'), English left to right.
@@ -111,9 +95,8 @@ describe('users administration', () => {
   });
 
   it('refuses the users list to a professional, who sees access denied', async () => {
-    const page = await context.newPage();
-    const errors = watchErrors(page);
-    await signIn(page, 'professional@demo.test', '/profiles/users');
+    const { page, errors } = await e2e.newPage();
+    await signInWithForm(page, 'professional', '/profiles/users');
     await page.waitForURL(/\/profiles\/documentation\/me$/);
     await page.goto(`${baseUrl()}/profiles/users`);
     await page.waitForURL(/\/access-denied$/);

@@ -1,0 +1,242 @@
+/**
+ * What every browser test file shares: one Chromium per file, a fresh context per test where the
+ * file wants one, signing in as a role, the watch for uncaught page errors, and axe-core.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { chromium } from 'playwright-core';
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
+import type { Role } from '@/features/auth/session/session';
+
+export const DEMO_PASSWORD = 'Compliance-demo-1';
+export const TENANT = 'demo1234';
+
+export const baseUrl = (): string => {
+  const url = process.env.E2E_BASE_URL;
+  if (!url)
+    throw new Error('E2E_BASE_URL is not set: run the browser tests with `npm run test:e2e`.');
+  return url;
+};
+
+/** Debian's Chromium, headless, with the flags this machine's closed network needs. */
+function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? 'chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+}
+
+/** A page and the uncaught errors it has thrown so far (a test asserts there were none). */
+export interface WatchedPage {
+  page: Page;
+  errors: string[];
+}
+
+export async function openPage(context: BrowserContext): Promise<WatchedPage> {
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  return { page, errors };
+}
+
+export interface BrowserFixture {
+  /** The file's browser, there from the first hook to the last. */
+  readonly browser: Browser;
+  /** Runs `use` in a context of its own, closed afterwards whether `use` succeeded or not. */
+  withContext<T>(
+    options: BrowserContextOptions,
+    use: (context: BrowserContext) => Promise<T>,
+  ): Promise<T>;
+}
+
+export interface ContextFixture extends BrowserFixture {
+  /**
+   * The test's own context: fresh cookies and a fresh demo database (it lives in localStorage).
+   * Closed after the test.
+   */
+  readonly context: BrowserContext;
+  /** A new page in the test's context, its uncaught errors watched. */
+  newPage(): Promise<WatchedPage>;
+}
+
+interface Options {
+  /** Options of the context each test gets; without them, tests make their own contexts. */
+  context: BrowserContextOptions;
+}
+
+/**
+ * Registers the file's hooks (call it at the top of the file, before hooks that use it): the
+ * browser is launched before the first test and closed after the last; with `context`, each test
+ * gets a new context, closed after it.
+ */
+export function useBrowser(): BrowserFixture;
+export function useBrowser(options: Options): ContextFixture;
+export function useBrowser(options?: Options): BrowserFixture | ContextFixture {
+  let browser: Browser | undefined;
+  let context: BrowserContext | undefined;
+  const inUse = new Set<Promise<unknown>>();
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    // Contexts still in use (a test timed out waiting for one) end before the browser closes
+    // under them, and so do those queued behind them: a turn of the event loop lets them start.
+    while (inUse.size > 0) {
+      await Promise.allSettled(inUse);
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    await browser?.close();
+  });
+  if (options) {
+    beforeEach(async () => {
+      context = await fixture.browser.newContext(options.context);
+    });
+    afterEach(async () => {
+      await context?.close();
+      context = undefined;
+    });
+  }
+
+  const fixture: ContextFixture = {
+    get browser() {
+      if (!browser) throw new Error('useBrowser: the browser is there in hooks and tests only');
+      return browser;
+    },
+    get context() {
+      if (!context) throw new Error('useBrowser: a context per test needs useBrowser({ context })');
+      return context;
+    },
+    newPage() {
+      return openPage(fixture.context);
+    },
+    withContext(contextOptions, use) {
+      const used = (async () => {
+        const own = await fixture.browser.newContext(contextOptions);
+        try {
+          return await use(own);
+        } finally {
+          await own.close();
+        }
+      })();
+      inUse.add(used);
+      void used.finally(() => inUse.delete(used)).catch(() => undefined);
+      return used;
+    },
+  };
+  return fixture;
+}
+
+/** Waits until the demo backend's service worker controls the page. */
+export async function waitForDemoBackend(page: Page): Promise<void> {
+  await page.waitForLoadState('load');
+  await page.waitForFunction(
+    () => document.querySelector('h1') !== null && Boolean(navigator.serviceWorker?.controller),
+    undefined,
+    { timeout: 15_000 },
+  );
+}
+
+/**
+ * Signs the page's context in as the demo account of `role` (`<role>@demo.test`) through the demo
+ * backend's password call, from inside the page, and stores the tokens as the session module does
+ * (cookies named by kind and tenant). The app's own sign-in form comes with the hosted sign-in
+ * toolkit; this stands in for it where the form is not what is tested.
+ */
+export async function signInAs(page: Page, role: Role): Promise<void> {
+  if (!page.url().startsWith(baseUrl())) await page.goto(`${baseUrl()}/sign-in`);
+  await waitForDemoBackend(page);
+  const tokens = await page.evaluate(
+    async ({ email, password, tenant }) => {
+      const response = await fetch(`/v0/tenants/${tenant}/auth/basic`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ emailOrUsername: email, password }),
+      });
+      const body = await response.json();
+      if (!body.tokens) throw new Error(`sign-in failed: ${JSON.stringify(body)}`);
+      return body.tokens as Record<'access' | 'id' | 'refresh', { value: string }>;
+    },
+    { email: `${role}@demo.test`, password: DEMO_PASSWORD, tenant: TENANT },
+  );
+  await page.context().addCookies(
+    (['access', 'id', 'refresh'] as const).map((kind) => ({
+      name: `${kind}.${TENANT}`,
+      value: tokens[kind].value,
+      url: baseUrl(),
+      sameSite: kind === 'refresh' ? ('Strict' as const) : ('Lax' as const),
+    })),
+  );
+}
+
+/** Signs in as `role` through the app's own form (redirected on to `path`), its only profile. */
+export async function signInWithForm(page: Page, role: Role, path: string): Promise<void> {
+  await page.goto(`${baseUrl()}/sign-in?redirectUrl=${encodeURIComponent(path)}`);
+  await waitForDemoBackend(page);
+  await page.getByLabel('Email or username').fill(`${role}@demo.test`);
+  await page.getByRole('textbox', { name: 'Password' }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.waitForURL(/\/profile-select/);
+  await page.getByRole('button', { name: 'Continue' }).click();
+}
+
+/** Sets demo backend controls (token lifetimes, faults) from inside the page. */
+export async function demoControl(
+  page: Page,
+  path: string,
+  method: string,
+  body: unknown,
+): Promise<void> {
+  await page.evaluate(
+    async ({ path, method, body }) => {
+      const response = await fetch(path, {
+        method,
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+      if (!response.ok) throw new Error(`${path}: ${response.status}`);
+    },
+    { path, method, body },
+  );
+}
+
+/** Lets finite animations and transitions end (skeleton pulses and spinners never do). */
+export async function settle(page: Page): Promise<void> {
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  await page.waitForFunction(
+    () =>
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getTiming().iterations !== Infinity)
+        .every((a) => a.playState !== 'running'),
+    undefined,
+    { timeout: 5_000 },
+  );
+}
+
+/**
+ * axe-core violations a person would be hurt by (serious or critical). `settleFirst` moves the
+ * pointer away (no hover state on whatever is under it now) and lets transitions end (a tooltip
+ * fading in) before the check.
+ */
+export async function seriousViolations(
+  page: Page,
+  { settleFirst = false }: { settleFirst?: boolean } = {},
+): Promise<string[]> {
+  if (settleFirst) {
+    await page.mouse.move(0, 0);
+    await settle(page);
+  }
+  const results = await new AxeBuilder({ page } as never).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+}
