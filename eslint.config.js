@@ -1,4 +1,6 @@
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -34,6 +36,50 @@ const httpOnlyThroughGeneratedLayer = {
           group: ['**/mocks/**', '@mocks/*'],
           message: 'src/ must not import mock code (main.tsx loads it dynamically).',
         },
+      ],
+    },
+  ],
+};
+
+/**
+ * Imports flow one way (docs/decisions/007-one-way-imports.md): app/ composes features and
+ * integrations; those use components/, lib/, config/ and generated/; components/ uses lib/ and
+ * config/; lib/ uses config/; config/ only generated/. mocks/ never imports src/. Any cycle fails.
+ */
+const down = (room, below) => `${room} may import only from ${below}.`;
+const oneWayImports = {
+  'import-x/no-cycle': ['error', { ignoreExternal: true }],
+  'import-x/no-restricted-paths': [
+    'error',
+    {
+      zones: [
+        {
+          target: ['./src/features', './src/integrations'],
+          from: './src/app',
+          message: down('A feature', 'components/, lib/, config/, generated/ and other features'),
+        },
+        {
+          target: './src/components',
+          from: ['./src/app', './src/features', './src/integrations'],
+          message: down('components/', 'lib/, config/ and generated/'),
+        },
+        {
+          target: './src/lib',
+          from: ['./src/app', './src/features', './src/integrations', './src/components'],
+          message: down('lib/', 'config/ and generated/'),
+        },
+        {
+          target: './src/config',
+          from: [
+            './src/app',
+            './src/features',
+            './src/integrations',
+            './src/components',
+            './src/lib',
+          ],
+          message: down('config/', 'generated/'),
+        },
+        { target: './mocks', from: './src', message: 'mocks/ never imports src/.' },
       ],
     },
   ],
@@ -76,6 +122,14 @@ export default tseslint.config(
   {
     files: ['src/main.tsx'],
     rules: { 'no-restricted-syntax': httpOnlyThroughGeneratedLayer['no-restricted-syntax'] },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}', 'mocks/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
+    },
+    rules: oneWayImports,
   },
   {
     files: ['tests/**/*.{ts,tsx}', 'scripts/**/*.{js,mjs}'],

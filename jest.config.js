@@ -37,8 +37,8 @@ const shared = {
   moduleNameMapper: {
     '^@/config/env$': '<rootDir>/tests/utils/env.ts',
     // The tests keep string messages and react-intl's parser: the catalogues as translated, not
-    // as `formatjs compile --ast` wrote them for the build (src/app/i18n/locale.ts).
-    '^@/app/i18n/compiled/(.*)$': '<rootDir>/src/app/i18n/locales/$1',
+    // as `formatjs compile --ast` wrote them for the build (src/lib/i18n/locale.ts).
+    '^@/lib/i18n/compiled/(.*)$': '<rootDir>/src/lib/i18n/locales/$1',
     '^@/(.*)$': '<rootDir>/src/$1',
     '^@generated/(.*)$': '<rootDir>/generated/$1',
     '^@mocks/(.*)$': '<rootDir>/mocks/$1',

@@ -27,7 +27,7 @@ export const SIGN_IN_JS_BUDGET_KB = 233;
  * The chunks /sign-in imports dynamically before its form is usable, by the name of their module
  * (Vite names a chunk `<module>-<hash>.js`): the page of the route (src/app/routes/routes.ts:
  * signIn loads src/app/pages/auth-frame-page.tsx). Nothing for the messages: English, the default
- * language, loads none (src/app/i18n/locale.ts, `loadMessages`), and another language's chunk
+ * language, loads none (src/lib/i18n/locale.ts, `loadMessages`), and another language's chunk
  * (es.json) only loads for someone who chose it.
  */
 export const SIGN_IN_DYNAMIC_CHUNKS = ['auth-frame-page'];

@@ -62,5 +62,5 @@ if (problems.length) {
 }
 console.log(
   `i18n: en.json matches the source, es.json has all ${Object.keys(en).length} messages, and` +
-    ' src/app/i18n/compiled/ is what formatjs compiles.',
+    ' src/lib/i18n/compiled/ is what formatjs compiles.',
 );

@@ -1,6 +1,6 @@
 // `npm run i18n:compile`: each translated catalogue as `formatjs compile --ast` writes it
-// (formatjs, "Advanced usage": pre-parsing messages), into src/app/i18n/compiled/<locale>.json,
-// which `loadMessages` (src/app/i18n/locale.ts) loads, so the production build needs no ICU parser.
+// (formatjs, "Advanced usage": pre-parsing messages), into src/lib/i18n/compiled/<locale>.json,
+// which `loadMessages` (src/lib/i18n/locale.ts) loads, so the production build needs no ICU parser.
 //
 // The compiled files are committed, like generated/: a fresh clone starts, builds and tests without
 // a generation step, and `npm run i18n:check` fails when one is stale or a message does not
@@ -21,9 +21,9 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { bin, root } from './lib.mjs';
 
-export const LOCALES_DIR = path.join(root, 'src', 'app', 'i18n', 'locales');
-export const COMPILED_DIR = path.join(root, 'src', 'app', 'i18n', 'compiled');
-export const DEFAULT_LOCALE = 'en'; // DEFAULT_LOCALE of src/app/i18n/locale.ts
+export const LOCALES_DIR = path.join(root, 'src', 'lib', 'i18n', 'locales');
+export const COMPILED_DIR = path.join(root, 'src', 'lib', 'i18n', 'compiled');
+export const DEFAULT_LOCALE = 'en'; // DEFAULT_LOCALE of src/lib/i18n/locale.ts
 
 const relative = (file) => path.relative(root, file).split(path.sep).join('/');
 

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { bin, root } from './lib.mjs';
 
-export const LOCALES_DIR = path.join(root, 'src', 'app', 'i18n', 'locales');
+export const LOCALES_DIR = path.join(root, 'src', 'lib', 'i18n', 'locales');
 export const EN_FILE = path.join(LOCALES_DIR, 'en.json');
 const MISSING_ID = 'MISSING_ID:';
 

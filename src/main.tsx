@@ -2,10 +2,10 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import type { DemoBackendControls } from './app/demo-backend';
-import { loadMessages, readStoredLocale } from './app/i18n/locale';
-import { loadRtlCache } from './app/theme/app-theme-provider';
+import { loadMessages, readStoredLocale } from './lib/i18n/locale';
+import { loadRtlCache } from './lib/theme/app-theme-provider';
 import { createAppRouter } from './app/router';
-import { getThemeSettings } from './app/theme/theme-store';
+import { getThemeSettings } from './lib/theme/theme-store';
 import { prepareSession, session } from './features/auth/session';
 
 async function startDemoBackend(): Promise<DemoBackendControls | undefined> {

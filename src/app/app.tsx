@@ -4,10 +4,10 @@ import type { DemoBackendControls } from './demo-backend';
 import { ProductErrorNotifier } from '@/components/product-error-notifier';
 import { appConfig } from '@/config/app-config';
 import { DemoBackendContext } from './demo-backend';
-import { AppIntlProvider } from './i18n/app-intl-provider';
-import type { InitialMessages } from './i18n/app-intl-provider';
+import { AppIntlProvider } from '@/lib/i18n/app-intl-provider';
+import type { InitialMessages } from '@/lib/i18n/app-intl-provider';
 import type { AppRouterInstance } from './router';
-import { AppThemeProvider } from './theme/app-theme-provider';
+import { AppThemeProvider } from '@/lib/theme/app-theme-provider';
 
 // The third parties (SPEC §7) load only when one that follows the app is configured.
 const { bugReport, chat } = appConfig.integrations;

@@ -11,17 +11,17 @@ import TextField from '@mui/material/TextField';
 import type { ChangeEvent, ReactNode } from 'react';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
-import { isLocale, LOCALE_NAMES, SUPPORTED_LOCALES } from '@/app/i18n/locale';
-import { setLocale, useLocale } from '@/app/i18n/locale-store';
-import { schemaColors } from '@/app/theme/schemas';
+import { isLocale, LOCALE_NAMES, SUPPORTED_LOCALES } from '@/lib/i18n/locale';
+import { setLocale, useLocale } from '@/lib/i18n/locale-store';
+import { schemaColors } from '@/lib/theme/schemas';
 import {
   CONTROL_SIZES,
   DIRECTIONS,
   LAYOUT_TYPES,
   MODES,
   THEME_SCHEMAS,
-} from '@/app/theme/theme-settings';
-import type { ThemeSchemaName } from '@/app/theme/theme-settings';
+} from '@/lib/theme/theme-settings';
+import type { ThemeSchemaName } from '@/lib/theme/theme-settings';
 import {
   setControlSize,
   setDirection,
@@ -31,7 +31,7 @@ import {
   setSchema,
   setSideNavCollapse,
   useThemeSettings,
-} from '@/app/theme/theme-store';
+} from '@/lib/theme/theme-store';
 import {
   controlSizeMessages,
   directionMessages,

@@ -1,7 +1,7 @@
 import { useContext } from 'react';
 import { createIntl, IntlContext } from 'react-intl';
 import type { IntlShape } from 'react-intl';
-import { DEFAULT_LOCALE } from '@/app/i18n/locale';
+import { DEFAULT_LOCALE } from '@/lib/i18n/locale';
 
 let fallback: IntlShape | undefined;
 

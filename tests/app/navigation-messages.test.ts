@@ -1,6 +1,6 @@
 import { navigationMessages } from '@/app/navigation-messages';
-import en from '@/app/i18n/locales/en.json';
-import es from '@/app/i18n/locales/es.json';
+import en from '@/lib/i18n/locales/en.json';
+import es from '@/lib/i18n/locales/es.json';
 
 const catalogs: Record<'en' | 'es', Record<string, string>> = { en, es };
 

@@ -1,13 +1,13 @@
 import { render } from '@testing-library/react';
 import type { RenderOptions } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { AppIntlProvider } from '@/app/i18n/app-intl-provider';
-import type { Locale } from '@/app/i18n/locale';
-import { primeLocaleMessages, reloadLocaleState } from '@/app/i18n/locale-store';
-import en from '@/app/i18n/locales/en.json';
-import es from '@/app/i18n/locales/es.json';
-import { AppThemeProvider } from '@/app/theme/app-theme-provider';
-import { reloadThemeSettings } from '@/app/theme/theme-store';
+import { AppIntlProvider } from '@/lib/i18n/app-intl-provider';
+import type { Locale } from '@/lib/i18n/locale';
+import { primeLocaleMessages, reloadLocaleState } from '@/lib/i18n/locale-store';
+import en from '@/lib/i18n/locales/en.json';
+import es from '@/lib/i18n/locales/es.json';
+import { AppThemeProvider } from '@/lib/theme/app-theme-provider';
+import { reloadThemeSettings } from '@/lib/theme/theme-store';
 
 /** Clean slate for the theme and locale stores: nothing saved, <html> as a fresh page has it. */
 export function resetShell(): void {

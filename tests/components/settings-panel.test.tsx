@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { getLocaleState } from '@/app/i18n/locale-store';
-import { getThemeSettings, setDirection } from '@/app/theme/theme-store';
+import { getLocaleState } from '@/lib/i18n/locale-store';
+import { getThemeSettings, setDirection } from '@/lib/theme/theme-store';
 import { SettingsPanel } from '@/components/settings-panel';
 import { renderInShell, resetShell } from '../app/shell';
 

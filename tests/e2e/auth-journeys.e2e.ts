@@ -6,8 +6,8 @@
  */
 import { Secret, TOTP } from 'otpauth';
 import type { Locator, Page } from 'playwright-core';
-import en from '@/app/i18n/locales/en.json';
-import es from '@/app/i18n/locales/es.json';
+import en from '@/lib/i18n/locales/en.json';
+import es from '@/lib/i18n/locales/es.json';
 import { DEMO_BACKUP_CODES, DEMO_TOTP_SECRET } from '@mocks/seed';
 import {
   DEMO_PASSWORD,

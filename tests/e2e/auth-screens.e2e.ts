@@ -7,8 +7,8 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { Secret, TOTP } from 'otpauth';
 import type { BrowserContext, Page } from 'playwright-core';
-import enMessages from '@/app/i18n/locales/en.json';
-import esMessages from '@/app/i18n/locales/es.json';
+import enMessages from '@/lib/i18n/locales/en.json';
+import esMessages from '@/lib/i18n/locales/es.json';
 import {
   DEMO_PASSWORD,
   baseUrl,

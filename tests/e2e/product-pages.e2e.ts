@@ -9,8 +9,8 @@
  */
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import enMessages from '@/app/i18n/locales/en.json';
-import esMessages from '@/app/i18n/locales/es.json';
+import enMessages from '@/lib/i18n/locales/en.json';
+import esMessages from '@/lib/i18n/locales/es.json';
 import { ROUTES } from '@/app/routes/routes';
 import type { RouteDef } from '@/app/routes/routes';
 import type { Role } from '@/features/auth/session/session';

@@ -4,7 +4,7 @@
  * starts with its defaults, says what it can, keeps working in memory and never loops.
  */
 import { screen, waitFor } from '@testing-library/react';
-import { setDirection, setMode } from '@/app/theme/theme-store';
+import { setDirection, setMode } from '@/lib/theme/theme-store';
 import { session } from '@/features/auth/session';
 import {
   address,

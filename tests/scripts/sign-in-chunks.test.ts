@@ -14,11 +14,11 @@ function graph(edges: Record<string, string[]>) {
 
 const ctx = graph({
   'src/main.tsx': ['src/app/app.tsx', 'node_modules/react-dom/index.js'],
-  'src/app/app.tsx': ['node_modules/@mui/material/Box.js', 'src/app/theme.ts'],
-  'src/app/theme.ts': [],
+  'src/app/app.tsx': ['node_modules/@mui/material/Box.js', 'src/lib/theme.ts'],
+  'src/lib/theme.ts': [],
   'src/app/pages/auth-frame-page.tsx': [
     'src/features/auth/flow.ts',
-    'src/app/theme.ts',
+    'src/lib/theme.ts',
     'node_modules/@mui/material/Button.js',
   ],
   'src/features/auth/flow.ts': ['src/components/form-text-field.tsx'],
@@ -41,7 +41,7 @@ it.each([
   ['node_modules/@mui/material/OutlinedInput.js', null],
   ['node_modules/@mui/material/Table.js', null],
   ['src/main.tsx', null],
-  ['src/app/theme.ts', null],
+  ['src/lib/theme.ts', null],
   ['src/app/pages/auth-frame-page.tsx', 'auth-frame-page'],
   ['src/features/auth/flow.ts', 'auth-frame-page'],
   ['src/components/form-text-field.tsx', 'auth-frame-page'],

@@ -24,10 +24,10 @@ import { repoRoot } from '@tests/utils/processes';
 jest.setTimeout(60_000);
 
 const en = JSON.parse(
-  readFileSync(path.join(repoRoot, 'src/app/i18n/locales/en.json'), 'utf8'),
+  readFileSync(path.join(repoRoot, 'src/lib/i18n/locales/en.json'), 'utf8'),
 ) as Record<string, string>;
 const es = JSON.parse(
-  readFileSync(path.join(repoRoot, 'src/app/i18n/locales/es.json'), 'utf8'),
+  readFileSync(path.join(repoRoot, 'src/lib/i18n/locales/es.json'), 'utf8'),
 ) as Record<string, string>;
 
 let tmp: string;
@@ -212,7 +212,7 @@ catch (e) { console.error(e.message); process.exit(1); }`);
     ['es', es],
   ])('every message of %s.json compiles, to the AST react-intl parses', (locale, messages) => {
     const { status, out, err } = compileCatalogue(
-      path.join(repoRoot, `src/app/i18n/locales/${locale}.json`),
+      path.join(repoRoot, `src/lib/i18n/locales/${locale}.json`),
     );
     expect(err).toBe('');
     expect(status).toBe(0);
@@ -222,14 +222,14 @@ catch (e) { console.error(e.message); process.exit(1); }`);
       expect([id, compiled[id]]).toEqual([id, parse(text, { locale: new Intl.Locale(locale) })]);
   });
 
-  it('the committed src/app/i18n/compiled/ is what formatjs compiles (npm run i18n:compile)', () => {
+  it('the committed src/lib/i18n/compiled/ is what formatjs compiles (npm run i18n:compile)', () => {
     const { status, out } =
       runModule(`import { compiledProblems } from ${moduleUrl('scripts/i18n-compile.mjs')};
 console.log(JSON.stringify(compiledProblems()));`);
     expect(status).toBe(0);
     expect(JSON.parse(out)).toEqual([]);
     const compiled = JSON.parse(
-      readFileSync(path.join(repoRoot, 'src/app/i18n/compiled/es.json'), 'utf8'),
+      readFileSync(path.join(repoRoot, 'src/lib/i18n/compiled/es.json'), 'utf8'),
     ) as Record<string, MessageFormatElement[]>;
     const id = 'dashboard.totals.activeShare';
     expect(new IntlMessageFormat(compiled[id]!, 'es').format({ share: 0.5 })).toBe(

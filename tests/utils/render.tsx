@@ -5,12 +5,12 @@ import { render } from '@testing-library/react';
 import type { RenderOptions } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { IntlProvider } from 'react-intl';
-import type { Locale } from '@/app/i18n/locale';
-import en from '@/app/i18n/locales/en.json';
-import es from '@/app/i18n/locales/es.json';
+import type { Locale } from '@/lib/i18n/locale';
+import en from '@/lib/i18n/locales/en.json';
+import es from '@/lib/i18n/locales/es.json';
 import { createQueryClient } from '@/app/query-client';
-import { createAppTheme } from '@/app/theme/create-app-theme';
-import { DEFAULT_THEME_SETTINGS } from '@/app/theme/theme-settings';
+import { createAppTheme } from '@/lib/theme/create-app-theme';
+import { DEFAULT_THEME_SETTINGS } from '@/lib/theme/theme-settings';
 
 const MESSAGES = { en, es } as const;
 

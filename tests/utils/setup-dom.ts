@@ -1,8 +1,8 @@
 import '@testing-library/jest-dom';
 import { configure } from '@testing-library/react';
 import { webcrypto } from 'node:crypto';
-import { loadMuiLocalization } from '@/app/i18n/mui-localization';
-import { loadRtlCache } from '@/app/theme/app-theme-provider';
+import { loadMuiLocalization } from '@/lib/i18n/mui-localization';
+import { loadRtlCache } from '@/lib/theme/app-theme-provider';
 import { loadLaterScreens } from '@/features/auth/screens/later';
 import { loadSessionUserCheck } from '@/features/auth/session/session-user';
 

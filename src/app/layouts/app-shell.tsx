@@ -2,7 +2,7 @@ import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Toolbar from '@mui/material/Toolbar';
 import type { ReactNode } from 'react';
-import { HEADER_HEIGHT } from '@/app/theme/theme-settings';
+import { HEADER_HEIGHT } from '@/lib/theme/theme-settings';
 import { Footer } from '@/components/footer';
 import { HeaderActions } from './header-actions';
 import { PAGE_PADDING, PageContent } from './page-content';

@@ -8,8 +8,8 @@ import Tooltip from '@mui/material/Tooltip';
 import { lazy, Suspense, useId, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { isLocale } from '@/app/i18n/locale';
-import { toggleMode, useThemeSettings } from '@/app/theme/theme-store';
+import { isLocale } from '@/lib/i18n/locale';
+import { toggleMode, useThemeSettings } from '@/lib/theme/theme-store';
 import { layoutMessages } from './messages';
 
 // The language menu and the settings panel load when first opened, not with every page: the

@@ -1,7 +1,7 @@
 import type { ComponentType, ReactNode } from 'react';
 import type { RouteLayout } from '@/app/routes/routes';
-import type { LayoutType } from '@/app/theme/theme-settings';
-import { useThemeSettings } from '@/app/theme/theme-store';
+import type { LayoutType } from '@/lib/theme/theme-settings';
+import { useThemeSettings } from '@/lib/theme/theme-store';
 import type { AppLayoutProps } from './app-shell';
 import { BlankLayout } from './blank-layout';
 import { ClassicTopBarLayout } from './classic-top-bar-layout';

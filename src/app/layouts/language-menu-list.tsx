@@ -1,8 +1,8 @@
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
-import type { Locale } from '@/app/i18n/locale';
-import { LOCALE_NAMES, SUPPORTED_LOCALES } from '@/app/i18n/locale';
-import { setLocale } from '@/app/i18n/locale-store';
+import type { Locale } from '@/lib/i18n/locale';
+import { LOCALE_NAMES, SUPPORTED_LOCALES } from '@/lib/i18n/locale';
+import { setLocale } from '@/lib/i18n/locale-store';
 
 /** The language menu's popup (loaded when the menu first opens). */
 export default function LanguageMenuList({

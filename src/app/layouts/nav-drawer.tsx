@@ -4,7 +4,7 @@ import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { HEADER_HEIGHT, SIDE_NAV_WIDTH } from '@/app/theme/theme-settings';
+import { HEADER_HEIGHT, SIDE_NAV_WIDTH } from '@/lib/theme/theme-settings';
 import { Brand } from './brand';
 import { layoutMessages } from './messages';
 

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import type { ReactNode } from 'react';
-import { useThemeSettings } from '@/app/theme/theme-store';
+import { useThemeSettings } from '@/lib/theme/theme-store';
 import { MAIN_ID } from './skip-link';
 
 /** SPEC §9 page padding: px-4 sm:px-6 md:px-8 (16/24/32 px). */

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import type { ReactNode } from 'react';
-import { HEADER_HEIGHT } from '@/app/theme/theme-settings';
+import { HEADER_HEIGHT } from '@/lib/theme/theme-settings';
 import { PAGE_PADDING } from './page-content';
 
 export interface PageLayoutProps {

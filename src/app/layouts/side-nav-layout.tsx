@@ -4,8 +4,8 @@ import {
   HEADER_HEIGHT,
   SIDE_NAV_COLLAPSED_WIDTH,
   SIDE_NAV_WIDTH,
-} from '@/app/theme/theme-settings';
-import { setSideNavCollapse, useThemeSettings } from '@/app/theme/theme-store';
+} from '@/lib/theme/theme-settings';
+import { setSideNavCollapse, useThemeSettings } from '@/lib/theme/theme-store';
 import type { AppLayoutProps } from './app-shell';
 import { AppShell } from './app-shell';
 import { Brand } from './brand';

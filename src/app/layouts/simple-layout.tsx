@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
-import { HEADER_HEIGHT } from '@/app/theme/theme-settings';
+import { HEADER_HEIGHT } from '@/lib/theme/theme-settings';
 import { Footer } from '@/components/footer';
 import { PAGE_PADDING } from './page-content';
 import type { PageLayoutProps } from './page-layout-parts';

@@ -12,8 +12,8 @@ import {
   HEADER_HEIGHT,
   STACKED_SIDE_NAV_MINI_WIDTH,
   STACKED_SIDE_NAV_SECONDARY_WIDTH,
-} from '@/app/theme/theme-settings';
-import { setSideNavCollapse, useThemeSettings } from '@/app/theme/theme-store';
+} from '@/lib/theme/theme-settings';
+import { setSideNavCollapse, useThemeSettings } from '@/lib/theme/theme-store';
 import type { AppLayoutProps } from './app-shell';
 import { AppShell } from './app-shell';
 import { Brand } from './brand';

@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { useEffect, useState } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import type { Locale } from '@/app/i18n/locale';
+import type { Locale } from '@/lib/i18n/locale';
 import type { Role, SessionState } from '@/features/auth/session/session';
 import { renderWithProviders } from '@tests/utils/render';
 import { renderInShell } from '../shell';

@@ -1,13 +1,13 @@
 import { screen, waitForElementToBeRemoved, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LayoutFor } from '@/app/layouts';
-import type { LayoutType } from '@/app/theme/theme-settings';
+import type { LayoutType } from '@/lib/theme/theme-settings';
 import {
   setDirection,
   setLayoutType,
   setPanelExpand,
   setSideNavCollapse,
-} from '@/app/theme/theme-store';
+} from '@/lib/theme/theme-store';
 import type { RouteLayout } from '@/app/routes/routes';
 import { useSession } from '@/features/auth/session/use-session';
 import { resetShell } from '../shell';

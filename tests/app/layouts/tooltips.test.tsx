@@ -6,9 +6,9 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import type { UserEvent } from '@testing-library/user-event';
 import { LayoutFor } from '@/app/layouts';
-import type { LayoutType } from '@/app/theme/theme-settings';
-import { setDirection, setLayoutType, setSideNavCollapse } from '@/app/theme/theme-store';
-import type { Locale } from '@/app/i18n/locale';
+import type { LayoutType } from '@/lib/theme/theme-settings';
+import { setDirection, setLayoutType, setSideNavCollapse } from '@/lib/theme/theme-store';
+import type { Locale } from '@/lib/i18n/locale';
 import { useSession } from '@/features/auth/session/use-session';
 import { resetShell } from '../shell';
 import { DESKTOP, renderInShellAt, setScreenWidth, signedInAs } from './harness';

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import es from '@/app/i18n/locales/es.json';
+import es from '@/lib/i18n/locales/es.json';
 import FramePage from '@/app/pages/frame-page';
 import { routeEmptyStates, routeTitles } from '@/app/routes/route-messages';
 import { ROUTES } from '@/app/routes/routes';

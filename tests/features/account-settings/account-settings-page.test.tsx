@@ -7,7 +7,7 @@ import { loginWithPassword } from '@generated/provider/endpoints/password/passwo
 import { loginWithTotp } from '@generated/provider/endpoints/totp/totp';
 import { injectFault } from '@mocks/faults';
 import { getDb } from '@mocks/store';
-import type { Locale } from '@/app/i18n/locale';
+import type { Locale } from '@/lib/i18n/locale';
 import AccountSettingsPage from '@/features/account-settings/account-settings-page';
 import { session } from '@/features/auth/session';
 import { contractMaxLength } from '@tests/utils/openapi';

@@ -6,7 +6,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getDb } from '@mocks/store';
-import type { Locale } from '@/app/i18n/locale';
+import type { Locale } from '@/lib/i18n/locale';
 import { ProfileStep } from '@/features/account-settings/profile-step';
 import { session } from '@/features/auth/session';
 import { contractMaxLength } from '@tests/utils/openapi';

@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { getDb } from '@mocks/store';
-import type { Locale } from '@/app/i18n/locale';
+import type { Locale } from '@/lib/i18n/locale';
 import ValidatePhonePage from '@/features/onboarding/validate-phone-page';
 import { session } from '@/features/auth/session';
 import { renderInShell, resetShell } from '../../app/shell';

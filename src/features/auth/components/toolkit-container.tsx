@@ -5,7 +5,7 @@ import type { Theme } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { ThemeProvider } from '@/app/theme/theme-provider';
+import { ThemeProvider } from '@/lib/theme/theme-provider';
 import { commonMessages } from '@/components/messages';
 import { visuallyHidden } from '@/components/visually-hidden';
 import { securedByMessage } from '../messages';

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { createIntl } from 'react-intl';
-import es from '@/app/i18n/locales/es.json';
+import es from '@/lib/i18n/locales/es.json';
 import {
   emailSchema,
   loginSchema,

@@ -11,7 +11,7 @@ import { useLocation } from 'react-router-dom';
 import { loginWithPassword } from '@generated/provider/endpoints/password/password';
 import { getDb } from '@mocks/store';
 import { DEMO_PASSWORD, DEMO_TENANT_ID, DEMO_TOTP_SECRET } from '@mocks/seed';
-import type { Locale } from '@/app/i18n/locale';
+import type { Locale } from '@/lib/i18n/locale';
 import { AuthFlow } from '@/features/auth/auth-flow';
 import type { AuthFlowProps } from '@/features/auth/auth-flow';
 import type { FlowConfig } from '@/features/auth/flow/types';

@@ -7,8 +7,8 @@ import {
   setDirection,
   setMode,
   setSchema,
-} from '@/app/theme/theme-store';
-import { renderInShell, resetShell } from '../shell';
+} from '@/lib/theme/theme-store';
+import { renderInShell, resetShell } from '../../app/shell';
 
 beforeEach(resetShell);
 

@@ -11,8 +11,8 @@ import {
   setSideNavCollapse,
   toggleMode,
   useThemeSettings,
-} from '@/app/theme/theme-store';
-import { resetShell } from '../shell';
+} from '@/lib/theme/theme-store';
+import { resetShell } from '../../app/shell';
 
 const saved = () => JSON.parse(localStorage.getItem('theme') ?? 'null');
 const root = () => document.documentElement;

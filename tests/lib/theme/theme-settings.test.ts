@@ -10,8 +10,8 @@ import {
   controlHeight,
   readThemeSettings,
   writeThemeSettings,
-} from '@/app/theme/theme-settings';
-import type { ThemeSettings } from '@/app/theme/theme-settings';
+} from '@/lib/theme/theme-settings';
+import type { ThemeSettings } from '@/lib/theme/theme-settings';
 
 function memoryStorage(initial?: string) {
   const items = new Map<string, string>();

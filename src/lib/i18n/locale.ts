@@ -68,7 +68,7 @@ const NO_MESSAGES: Messages = Object.freeze({});
 const packs: Readonly<Record<Locale, () => Promise<Messages>>> = {
   en: () => Promise.resolve(NO_MESSAGES),
   // TypeScript infers the AST's `type` fields as plain numbers, not MessageFormatElement's enum.
-  es: () => import('@/app/i18n/compiled/es.json').then((module) => module.default as Messages),
+  es: () => import('@/lib/i18n/compiled/es.json').then((module) => module.default as Messages),
 };
 
 export async function loadMessages(locale: Locale): Promise<Messages> {

@@ -1,17 +1,17 @@
 import { act, render, screen } from '@testing-library/react';
 import { useIntl } from 'react-intl';
-import { AppIntlProvider } from '@/app/i18n/app-intl-provider';
-import { loadMessages } from '@/app/i18n/locale';
+import { AppIntlProvider } from '@/lib/i18n/app-intl-provider';
+import { loadMessages } from '@/lib/i18n/locale';
 import {
   getLocaleState,
   loadInitialLocale,
   reloadLocaleState,
   setLocale,
-} from '@/app/i18n/locale-store';
-import en from '@/app/i18n/locales/en.json';
-import es from '@/app/i18n/locales/es.json';
+} from '@/lib/i18n/locale-store';
+import en from '@/lib/i18n/locales/en.json';
+import es from '@/lib/i18n/locales/es.json';
 import { appLoaderMessages } from '@/components/messages';
-import { resetShell } from '../shell';
+import { resetShell } from '../../app/shell';
 
 beforeEach(resetShell);
 

@@ -28,7 +28,7 @@ const WHITE = '#ffffff';
 
 /**
  * The shades are mixes of the brand colour with black (deep) or white (mild), picked so that the
- * text colour of each schema and mode reaches 4.5:1 (tests/app/theme/schemas.test.ts checks).
+ * text colour of each schema and mode reaches 4.5:1 (tests/lib/theme/schemas.test.ts checks).
  */
 export const THEME_SCHEMA_COLORS: Readonly<Record<ThemeSchemaName, SchemaColorSets>> = {
   default: {

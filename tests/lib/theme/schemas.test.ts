@@ -1,4 +1,4 @@
-import { createAppTheme } from '@/app/theme/create-app-theme';
+import { createAppTheme } from '@/lib/theme/create-app-theme';
 import {
   BACKGROUNDS,
   MIN_TEXT_CONTRAST,
@@ -6,8 +6,8 @@ import {
   contrastRatio,
   primaryHoverColor,
   schemaColors,
-} from '@/app/theme/schemas';
-import { MODES, THEME_SCHEMAS } from '@/app/theme/theme-settings';
+} from '@/lib/theme/schemas';
+import { MODES, THEME_SCHEMAS } from '@/lib/theme/theme-settings';
 
 const cases = THEME_SCHEMAS.flatMap((schema) => MODES.map((mode) => [schema, mode] as const));
 
