@@ -63,4 +63,19 @@ const entries = Object.entries(contracts).flatMap(([name, c]) => [
   ],
 ]);
 
-export default defineConfig(Object.fromEntries(entries));
+/**
+ * The demo backend's controls (openapi/demo-controls-v0.yaml): only their types are used, by the
+ * demo backend, the app's demo inbox and the browser tests, so only the model is generated.
+ */
+const demo = {
+  input: { target: './openapi/demo-controls-v0.yaml' },
+  output: {
+    mode: 'single' as const,
+    target: './generated/demo/endpoints.ts',
+    schemas: './generated/demo/model',
+    client: 'fetch' as const,
+    clean: true,
+  },
+};
+
+export default defineConfig({ ...Object.fromEntries(entries), demo });

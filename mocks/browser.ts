@@ -1,7 +1,7 @@
 import { http, passthrough } from 'msw';
 import { setupWorker } from 'msw/browser';
 import { handlers } from './handlers';
-import type { DemoBackendControls } from '../src/app/demo-backend';
+import type { DemoMessage } from '../generated/demo/model';
 import { getDb, localStoragePersistence, resetDemoData, usePersistence } from './store';
 
 /**
@@ -31,8 +31,16 @@ function quietWorkerUpdates(): void {
   proto.update = Object.assign(quiet, { quiet: true as const });
 }
 
+/** What the app may do with the demo backend (main.tsx hands it to the app's demo controls). */
+export interface DemoWorker {
+  /** Restores the seeded demo tenant and reloads the page. */
+  resetDemoData(): void;
+  /** The outbox, newest first. */
+  outbox(): DemoMessage[];
+}
+
 /** Starts the embedded demo backend in the browser (npm start); its data survives reloads. */
-export async function startDemoWorker(): Promise<DemoBackendControls> {
+export async function startDemoWorker(): Promise<DemoWorker> {
   quietWorkerUpdates();
   try {
     usePersistence(localStoragePersistence(window.localStorage));

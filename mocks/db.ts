@@ -4,6 +4,7 @@
  */
 import type { Factor, Mode } from '../generated/provider/model';
 import type { User } from '../generated/product/model';
+import type { DemoMessage } from '../generated/demo/model';
 
 export type Role = User['defaultRole'];
 
@@ -82,17 +83,8 @@ export interface RefreshSession {
   expiresAt: number;
 }
 
-export interface OutboxMessage {
-  id: string;
-  channel: 'email' | 'sms';
-  to: string;
-  subject: string;
-  body: string;
-  /** The link or code the message carries. */
-  link?: string;
-  verificationCode?: string;
-  sentAt: string;
-}
+/** A message in the outbox: its shape is the demo controls' contract (openapi/demo-controls-v0.yaml). */
+export type OutboxMessage = DemoMessage;
 
 export interface DemoDb {
   version: number;

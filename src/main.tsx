@@ -1,7 +1,7 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
-import type { DemoBackendControls } from './app/demo-backend';
+import type { DemoBackendControls } from './components/demo/demo-backend';
 import { loadMessages, readStoredLocale } from './lib/i18n/locale';
 import { loadRtlCache } from './lib/theme/app-theme-provider';
 import { createAppRouter } from './app/router';

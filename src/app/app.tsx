@@ -1,9 +1,9 @@
 import { lazy, Suspense } from 'react';
 import { RouterProvider } from 'react-router-dom';
-import type { DemoBackendControls } from './demo-backend';
+import type { DemoBackendControls } from '@/components/demo/demo-backend';
 import { ProductErrorNotifier } from '@/components/product-error-notifier';
 import { appConfig } from '@/config/app-config';
-import { DemoBackendContext } from './demo-backend';
+import { DemoBackendContext } from '@/components/demo/demo-backend';
 import { AppIntlProvider } from '@/lib/i18n/app-intl-provider';
 import type { InitialMessages } from '@/lib/i18n/app-intl-provider';
 import type { AppRouterInstance } from './router';

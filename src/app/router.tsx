@@ -27,14 +27,15 @@ import { AppLoader } from '@/components/app-loader';
 import { Loading } from '@/components/loading';
 import { StateInitError } from '@/components/state-init-error';
 import { appConfig } from '@/config/app-config';
+import type { RouteDef } from '@/config/routes';
 import { preloadSignedInSession, session, setSessionNavigate } from '@/features/auth/session';
 import { useSession } from '@/features/auth/session/use-session';
 import { preloadLayouts, RouteLayout } from './layouts/route-layout';
 import { lazyPage, RouteErrorScreen } from './lazy-page';
 import type { QueryProvider } from './query-provider';
 import { decide } from './routes/guards';
-import type { RouteDef } from './routes/routes';
-import { ROUTE_BY_KEY, ROUTES } from './routes/routes';
+import type { AppRoute } from './routes/pages';
+import { APP_ROUTES, PAGES } from './routes/pages';
 
 /**
  * How long a page with the sign-in form waits, beyond its own loading, for the tenant's sign-in
@@ -89,7 +90,7 @@ function preloadSignedIn(): void {
   preloadSignedInSession();
   loadQueryProvider().catch(() => undefined);
   preloadLayouts();
-  ROUTE_BY_KEY.profileSelect.load().catch(() => undefined);
+  PAGES.profileSelect?.().catch(() => undefined);
 }
 
 /**
@@ -177,7 +178,7 @@ function AppShell() {
 }
 
 /** The route objects of the route table (one set per router: each keeps its loaded page). */
-export function appRoutes(routes: readonly RouteDef[] = ROUTES): RouteObject[] {
+export function appRoutes(routes: readonly AppRoute[] = APP_ROUTES): RouteObject[] {
   return [
     {
       id: 'root',

@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
-import { DemoDataSection } from '@/app/demo-data';
+import { DemoDataSection } from '@/components/demo/demo-data';
 import { settingsPanelMessages as m } from './messages';
 import { PreferenceControls } from './preference-controls';
 

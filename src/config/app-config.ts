@@ -1,4 +1,5 @@
 import { env } from '@/config/env';
+import { PATHS } from '@/config/paths';
 
 export type AccessTokenPersistStrategy = 'cookies' | 'localStorage' | 'sessionStorage';
 
@@ -172,9 +173,9 @@ export function readAppConfig(raw: RawEnv): AppConfig {
   return {
     appName: text(raw, 'VITE_APP_NAME') ?? 'Compliance Hub',
     apiPrefix: '/api',
-    authenticatedEntryPath: '/home',
-    defaultRedirectPath: '/home',
-    unAuthenticatedEntryPath: '/sign-in',
+    authenticatedEntryPath: PATHS.home,
+    defaultRedirectPath: PATHS.home,
+    unAuthenticatedEntryPath: PATHS.signIn,
     locale: 'en',
     accessTokenPersistStrategy: 'cookies',
     enableMock,

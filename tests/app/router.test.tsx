@@ -6,7 +6,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { matchRoutes } from 'react-router-dom';
 import { appRoutes } from '@/app/router';
-import { ROUTES } from '@/app/routes/routes';
+import { ROUTES } from '@/config/routes';
 import { openApp, setupApp, signInByApi, waitForAddress } from '../hardening/app-harness';
 
 setupApp();

@@ -9,6 +9,7 @@ import type { Locator, Page } from 'playwright-core';
 import en from '@/lib/i18n/locales/en.json';
 import es from '@/lib/i18n/locales/es.json';
 import { DEMO_BACKUP_CODES, DEMO_TOTP_SECRET } from '@mocks/seed';
+import type { DemoMessage } from '@generated/demo/model';
 import {
   DEMO_PASSWORD,
   TENANT,
@@ -37,16 +38,6 @@ const SERVER = {
 
 const PROFILE_SELECT = /\/profile-select(\?|$)/;
 
-interface OutboxMessage {
-  channel: 'email' | 'sms';
-  to: string;
-  subject: string;
-  body: string;
-  link?: string;
-  verificationCode?: string;
-  sentAt: string;
-}
-
 const e2e = useBrowser({ context: { viewport: { width: 1280, height: 900 } } });
 
 function totpCode(secret: string): string {
@@ -59,7 +50,7 @@ function totpCode(secret: string): string {
 }
 
 /** The demo outbox, newest first, read from inside the page (the backend runs in the page). */
-function readOutbox(page: Page): Promise<OutboxMessage[]> {
+function readOutbox(page: Page): Promise<DemoMessage[]> {
   return page.evaluate(async () => {
     const response = await fetch('/__demo/outbox');
     return (await response.json()).messages;
@@ -70,9 +61,9 @@ function readOutbox(page: Page): Promise<OutboxMessage[]> {
 async function latestMessage(
   page: Page,
   to: string,
-  channel: OutboxMessage['channel'],
+  channel: DemoMessage['channel'],
   count = 1,
-): Promise<OutboxMessage> {
+): Promise<DemoMessage> {
   const deadline = Date.now() + 5_000;
   for (;;) {
     const mine = (await readOutbox(page)).filter((msg) => msg.to === to && msg.channel === channel);

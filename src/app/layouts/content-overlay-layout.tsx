@@ -3,7 +3,8 @@ import { AppShell } from './app-shell';
 import { Brand } from './brand';
 import { OpenNavButton } from './nav-buttons';
 import { NavDrawer } from './nav-drawer';
-import { NavMenu, useNavGroups, useStartPath } from './nav-menu';
+import { NavMenu } from './nav-menu';
+import { useNavGroups, useStartPath } from '@/features/navigation/use-navigation';
 import { useNavDrawer } from './use-nav-drawer';
 
 /** The content takes the whole width; the navigation slides over it from the header button. */

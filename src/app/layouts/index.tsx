@@ -1,5 +1,7 @@
 import type { ComponentType, ReactNode } from 'react';
-import type { RouteLayout } from '@/app/routes/routes';
+import { HomePathContext } from '@/components/page-frame';
+import type { RouteLayout } from '@/config/routes';
+import { useStartPath } from '@/features/navigation/use-navigation';
 import type { LayoutType } from '@/lib/theme/theme-settings';
 import { useThemeSettings } from '@/lib/theme/theme-store';
 import type { AppLayoutProps } from './app-shell';
@@ -68,13 +70,16 @@ export interface LayoutForProps {
  * signed-in person, the public layout for an anonymous one. A route's own `blank` layout is
  * content only; `simple`, `split` and `side` carry the header controls.
  */
-export function LayoutFor({
-  layout,
-  signedIn,
-  children,
-  header = true,
-  headerTitle,
-}: LayoutForProps) {
+/** The route's layout, with the breadcrumb's "Home" leading to the person's start page. */
+export function LayoutFor(props: LayoutForProps) {
+  return (
+    <HomePathContext.Provider value={useStartPath()}>
+      <LayoutBody {...props} />
+    </HomePathContext.Provider>
+  );
+}
+
+function LayoutBody({ layout, signedIn, children, header = true, headerTitle }: LayoutForProps) {
   const { type } = useThemeSettings().layout;
   const toolbar = header ? <HeaderActions signedIn={signedIn} /> : undefined;
 

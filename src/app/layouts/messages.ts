@@ -1,6 +1,4 @@
 import { defineMessage, defineMessages } from 'react-intl';
-import type { MessageDescriptor } from 'react-intl';
-import type { NavSection } from '@/app/routes/routes';
 
 /** Texts of the layouts: landmarks, header controls, user menu, brand panel. */
 export const layoutMessages = defineMessages({
@@ -30,13 +28,3 @@ export const sectionNavMessage = defineMessage<{ section: string }>({
   id: 'layout.nav.section',
   defaultMessage: '{section} navigation',
 });
-
-/** Headings of the navigation menu's groups (route table `nav` sections). */
-export const navSectionMessages = defineMessages({
-  main: { id: 'nav.section.main', defaultMessage: 'Main' },
-  profiles: { id: 'nav.section.profiles', defaultMessage: 'Profiles' },
-  helpCenter: { id: 'nav.section.helpCenter', defaultMessage: 'Help Center' },
-  account: { id: 'nav.section.account', defaultMessage: 'Account' },
-  system: { id: 'nav.section.system', defaultMessage: 'System' },
-  others: { id: 'nav.section.others', defaultMessage: 'Others' },
-}) satisfies Record<NavSection, MessageDescriptor>;

@@ -8,26 +8,13 @@ import ListItemText from '@mui/material/ListItemText';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
-import { useId, useMemo } from 'react';
+import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { NavLink } from 'react-router-dom';
-import { useSession } from '@/features/auth/session/use-session';
-import { layoutMessages, navSectionMessages } from './messages';
-import { RouteIcon } from './nav-icons';
-import type { NavEntry, NavGroup } from './nav-model';
-import { navGroupsFor, startPathFor } from './nav-model';
-
-/** The menu groups the signed-in person may open. */
-export function useNavGroups(): NavGroup[] {
-  const { roles } = useSession();
-  return useMemo(() => navGroupsFor(roles), [roles]);
-}
-
-/** Where the brand and the breadcrumb's "Home" lead this person. */
-export function useStartPath(): string {
-  const { roles } = useSession();
-  return useMemo(() => startPathFor(roles), [roles]);
-}
+import { navSectionMessages } from '@/features/navigation/messages';
+import { layoutMessages } from './messages';
+import { RouteIcon } from '@/features/navigation/nav-icons';
+import type { NavEntry, NavGroup } from '@/features/navigation/nav-model';
 
 /**
  * Where a rail icon's tooltip goes: after the icon in the reading direction. Popper places in

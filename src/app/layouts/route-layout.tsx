@@ -6,7 +6,7 @@
 import { lazy, Suspense } from 'react';
 import type { ReactNode } from 'react';
 import { Loading } from '@/components/loading';
-import type { RouteLayout as RouteLayoutType } from '@/app/routes/routes';
+import type { RouteLayout as RouteLayoutType } from '@/config/routes';
 import { HeaderControls } from './header-controls';
 import { SimpleLayout } from './simple-layout';
 

@@ -11,7 +11,8 @@ import { AppShell } from './app-shell';
 import { Brand } from './brand';
 import { CollapseNavButton, OpenNavButton } from './nav-buttons';
 import { NavDrawer } from './nav-drawer';
-import { NavMenu, useNavGroups, useStartPath } from './nav-menu';
+import { NavMenu } from './nav-menu';
+import { useNavGroups, useStartPath } from '@/features/navigation/use-navigation';
 import { useDesktop } from './use-desktop';
 import { useNavDrawer } from './use-nav-drawer';
 

@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { matchPath, useLocation } from 'react-router-dom';
-import type { NavSection } from '@/app/routes/routes';
+import type { NavSection } from '@/config/routes';
 import {
   HEADER_HEIGHT,
   STACKED_SIDE_NAV_MINI_WIDTH,
@@ -17,12 +17,14 @@ import { setSideNavCollapse, useThemeSettings } from '@/lib/theme/theme-store';
 import type { AppLayoutProps } from './app-shell';
 import { AppShell } from './app-shell';
 import { Brand } from './brand';
-import { layoutMessages, navSectionMessages, sectionNavMessage } from './messages';
+import { navSectionMessages } from '@/features/navigation/messages';
+import { layoutMessages, sectionNavMessage } from './messages';
 import { CollapseNavButton, OpenNavButton } from './nav-buttons';
 import { NavDrawer } from './nav-drawer';
-import { SECTION_ICONS } from './nav-icons';
-import { NavMenu, useEndPlacement, useNavGroups, useStartPath } from './nav-menu';
-import type { NavGroup } from './nav-model';
+import { SECTION_ICONS } from '@/features/navigation/nav-icons';
+import { NavMenu, useEndPlacement } from './nav-menu';
+import { useNavGroups, useStartPath } from '@/features/navigation/use-navigation';
+import type { NavGroup } from '@/features/navigation/nav-model';
 import { useDesktop } from './use-desktop';
 import { useNavDrawer } from './use-nav-drawer';
 

@@ -6,8 +6,9 @@ import MenuItem from '@mui/material/MenuItem';
 import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { matchPath, NavLink, useLocation } from 'react-router-dom';
-import { layoutMessages, navSectionMessages } from './messages';
-import type { NavEntry, NavGroup } from './nav-model';
+import { navSectionMessages } from '@/features/navigation/messages';
+import { layoutMessages } from './messages';
+import type { NavEntry, NavGroup } from '@/features/navigation/nav-model';
 
 const activeButtonSx = { bgcolor: 'action.selected' } as const;
 

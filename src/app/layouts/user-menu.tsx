@@ -15,7 +15,7 @@ import { session } from '@/features/auth/session';
 import { isHttpsUrl } from '@/lib/https-url';
 import { useSession } from '@/features/auth/session/use-session';
 import { layoutMessages } from './messages';
-import { displayName, initials } from './user-identity';
+import { displayName, initials } from '@/features/auth/session/user-identity';
 
 /** Avatar button; its panel shows who is signed in and offers 'Log out'. */
 export function UserMenu() {

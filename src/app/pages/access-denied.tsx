@@ -3,11 +3,11 @@ import Button from '@mui/material/Button';
 import { useIntl } from 'react-intl';
 import type { MessageDescriptor } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
-import { firstAllowedEntry, FALLBACK_PATH } from '@/app/layouts/nav-model';
-import { routeTitles } from '@/app/routes/route-messages';
+import { firstAllowedEntry, FALLBACK_PATH } from '@/features/navigation/nav-model';
+import { routeTitles } from '@/config/route-messages';
 import { useSession } from '@/features/auth/session/use-session';
 import { goToMessage, pageMessages } from './messages';
-import { EmptyState, PageFrame } from './page-frame';
+import { EmptyState, PageFrame } from '@/components/page-frame';
 
 /** Says the page is not for this person, and offers the first place they may open. */
 export function AccessDenied({ title }: { title: string }) {

@@ -7,22 +7,20 @@ import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { MessageDescriptor } from 'react-intl';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
-import { DemoInboxSlot } from '@/app/demo-inbox-slot';
-import { findRoute, isSamlLoginRequest } from '@/app/routes/guards';
-import type { RouteKey } from '@/app/routes/route-messages';
+import { DemoInboxSlot } from '@/components/demo/demo-inbox-slot';
+import { isSamlLoginRequest } from '@/app/routes/guards';
+import { PATHS } from '@/config/paths';
+import type { RouteKey } from '@/config/route-messages';
+import { findRoute } from '@/config/routes';
+import { readRedirect, withRedirect } from '@/lib/redirect';
 import { appConfig } from '@/config/app-config';
 import { AuthFlow } from '@/features/auth/auth-flow';
 import type { FlowConfig } from '@/features/auth/flow/types';
 import { FactorStrategy } from '@generated/provider/model';
-import { REDIRECT_PARAM } from '@/features/auth/session/session';
 import { useSession } from '@/features/auth/session/use-session';
 import { parseToolkitTheme } from '@/features/auth/toolkit-theme';
 import { TestModeNotice } from '@/features/auth/session/test-mode-notice';
 import { authMessages, pageMessages } from './messages';
-
-const SIGN_IN = '/sign-in';
-const SIGN_UP = '/sign-up';
-const FORGOT_PASSWORD = '/forgot-password';
 
 /** SPEC §2.1: the captions of sign-in and sign-up; the other screens use their route title. */
 const CAPTIONS: Partial<
@@ -44,12 +42,6 @@ const FLOWS: Partial<Record<RouteKey, FlowConfig>> = {
 };
 const TOOLKIT_THEME = parseToolkitTheme(appConfig.authTheme);
 
-/** Keeps where the visitor was going when they move between the auth screens. */
-function withRedirect(path: string, search: string): string {
-  const redirect = new URLSearchParams(search).get(REDIRECT_PARAM);
-  return redirect ? `${path}?${new URLSearchParams({ [REDIRECT_PARAM]: redirect })}` : path;
-}
-
 function AuthLink({ to, children }: { to: string; children: ReactNode }) {
   return (
     <Link component={RouterLink} to={to} sx={{ fontWeight: 600 }}>
@@ -60,17 +52,19 @@ function AuthLink({ to, children }: { to: string; children: ReactNode }) {
 
 function AuthLinks({ routeKey, search }: { routeKey: RouteKey | undefined; search: string }) {
   const intl = useIntl();
+  // Where the visitor was going rides along between the auth screens.
+  const carried = readRedirect(search, window.location.origin);
   const t = intl.formatMessage;
   switch (routeKey) {
     case 'signIn':
       return (
         <Stack spacing={1} sx={{ alignItems: 'center' }}>
-          <AuthLink to={withRedirect(FORGOT_PASSWORD, search)}>
+          <AuthLink to={withRedirect(PATHS.forgotPassword, carried)}>
             {t(authMessages.forgotPassword)}
           </AuthLink>
           <Typography variant="body2">
             {t(authMessages.noAccount)}{' '}
-            <AuthLink to={withRedirect(SIGN_UP, search)}>{t(authMessages.signUp)}</AuthLink>
+            <AuthLink to={withRedirect(PATHS.signUp, carried)}>{t(authMessages.signUp)}</AuthLink>
           </Typography>
         </Stack>
       );
@@ -78,7 +72,7 @@ function AuthLinks({ routeKey, search }: { routeKey: RouteKey | undefined; searc
       return (
         <Typography variant="body2" sx={{ textAlign: 'center' }}>
           {t(authMessages.haveAccount)}{' '}
-          <AuthLink to={withRedirect(SIGN_IN, search)}>{t(authMessages.signIn)}</AuthLink>
+          <AuthLink to={withRedirect(PATHS.signIn, carried)}>{t(authMessages.signIn)}</AuthLink>
         </Typography>
       );
     case 'forgotPassword':
@@ -87,7 +81,9 @@ function AuthLinks({ routeKey, search }: { routeKey: RouteKey | undefined; searc
     case 'otp':
       return (
         <Typography variant="body2" sx={{ textAlign: 'center' }}>
-          <AuthLink to={withRedirect(SIGN_IN, search)}>{t(authMessages.backToSignIn)}</AuthLink>
+          <AuthLink to={withRedirect(PATHS.signIn, carried)}>
+            {t(authMessages.backToSignIn)}
+          </AuthLink>
         </Typography>
       );
     default:

@@ -1,13 +1,13 @@
 import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router-dom';
-import { RouteIcon } from '@/app/layouts/nav-icons';
-import { findRoute } from '@/app/routes/guards';
-import { routeEmptyStates } from '@/app/routes/route-messages';
-import type { RouteKey } from '@/app/routes/route-messages';
+import { RouteIcon } from '@/features/navigation/nav-icons';
+import { findRoute } from '@/config/routes';
+import { routeEmptyStates } from '@/config/route-messages';
+import type { RouteKey } from '@/config/route-messages';
 import { AccessDenied } from './access-denied';
 import { pageMessages } from './messages';
-import { EmptyState, PageFrame } from './page-frame';
-import { trailFor } from './route-trail';
+import { EmptyState, PageFrame } from '@/components/page-frame';
+import { trailFor } from '@/features/navigation/route-trail';
 
 function hasEmptyState(key: RouteKey): key is keyof typeof routeEmptyStates {
   return Object.hasOwn(routeEmptyStates, key);

@@ -1,12 +1,7 @@
 import { defineMessage, defineMessages } from 'react-intl';
 
-/** Texts of the page frames: breadcrumb, empty states, and the frames with text of their own. */
+/** Texts of the app's own pages: the frame page, not found and access denied. */
 export const pageMessages = defineMessages({
-  breadcrumb: { id: 'page.breadcrumb.label', defaultMessage: 'Breadcrumb' },
-  home: { id: 'page.breadcrumb.home', defaultMessage: 'Home' },
-  registration: { id: 'page.breadcrumb.registration', defaultMessage: 'Registration' },
-  onboarding: { id: 'page.breadcrumb.onboarding', defaultMessage: 'Onboarding' },
-  emptyTitle: { id: 'page.emptyState.title', defaultMessage: 'Nothing to show yet' },
   emptyGeneric: {
     id: 'page.emptyState.generic',
     defaultMessage: 'The content of this page will appear here.',

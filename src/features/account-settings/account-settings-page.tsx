@@ -3,17 +3,18 @@ import Tabs from '@mui/material/Tabs';
 import type { ComponentType } from 'react';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink, Navigate, useParams } from 'react-router-dom';
-import { PageFrame } from '@/app/pages/page-frame';
-import { trailFor } from '@/app/pages/route-trail';
-import { findRoute } from '@/app/routes/guards';
-import { routeTitles } from '@/app/routes/route-messages';
+import { PageFrame } from '@/components/page-frame';
+import { trailFor } from '@/features/navigation/route-trail';
+import { linkPath, PATHS } from '@/config/paths';
+import { ROUTE_BY_KEY } from '@/config/routes';
+import { routeTitles } from '@/config/route-messages';
 import { stepMessages } from './messages';
 import { PreferencesStep } from './preferences-step';
 import { ProfileStep } from './profile-step';
 import { SecurityStep } from './security-step';
 
-export const SETTINGS_PATH = '/profiles/account/settings';
-const SETTINGS_ROUTE = findRoute(SETTINGS_PATH);
+const SETTINGS_PATH = linkPath(PATHS.accountSettings);
+const SETTINGS_ROUTE = ROUTE_BY_KEY.accountSettings;
 
 const STEPS = {
   profile: ProfileStep,
@@ -40,7 +41,7 @@ export default function AccountSettingsPage() {
   const Step = STEPS[step];
   const title = t(routeTitles.accountSettings);
   return (
-    <PageFrame title={title} trail={SETTINGS_ROUTE ? trailFor(SETTINGS_ROUTE, intl) : []}>
+    <PageFrame title={title} trail={trailFor(SETTINGS_ROUTE, intl)}>
       <nav aria-label={t(stepMessages.steps)}>
         <Tabs
           value={step}

@@ -14,12 +14,12 @@ import {
   loginWithVerificationCode,
   sendVerificationCode,
 } from '@generated/provider/endpoints/code/code';
-import { DemoInboxSlot } from '@/app/demo-inbox-slot';
-import { useStartPath } from '@/app/layouts/nav-menu';
-import { PageFrame } from '@/app/pages/page-frame';
-import { trailFor } from '@/app/pages/route-trail';
-import { findRoute } from '@/app/routes/guards';
-import { routeTitles } from '@/app/routes/route-messages';
+import { DemoInboxSlot } from '@/components/demo/demo-inbox-slot';
+import { useStartPath } from '@/features/navigation/use-navigation';
+import { PageFrame } from '@/components/page-frame';
+import { trailFor } from '@/features/navigation/route-trail';
+import { ROUTE_BY_KEY } from '@/config/routes';
+import { routeTitles } from '@/config/route-messages';
 import { FormOutcome, SubmitButton } from '@/components/form-outcome';
 import { FormTextField } from '@/components/form-text-field';
 import { appConfig } from '@/config/app-config';
@@ -37,7 +37,7 @@ const PhoneInput = lazy(() =>
 const phoneFormSchema = phoneSchema();
 const codeFormSchema = verificationCodeSchema();
 
-const ROUTE = findRoute('/onboarding/validate-phone');
+const ROUTE = ROUTE_BY_KEY.validatePhone;
 /** A phone number is shown left to right whatever the page's direction. */
 const ltr = (phone: string) => `\u2066${phone}\u2069`;
 
@@ -89,7 +89,7 @@ export default function ValidatePhonePage() {
   };
 
   const title = t(routeTitles.validatePhone);
-  const trail = ROUTE ? trailFor(ROUTE, intl) : [];
+  const trail = trailFor(ROUTE, intl);
   return (
     <PageFrame title={title} trail={trail}>
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, maxWidth: 520 }}>

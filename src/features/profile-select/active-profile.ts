@@ -1,3 +1,4 @@
+import { linkPath, PATHS } from '@/config/paths';
 import type { Role } from '@/features/auth/session/session';
 import { ROLES } from '@/features/auth/session/session';
 
@@ -36,10 +37,10 @@ export function writeActiveProfile(
 
 /** Where each profile starts when nothing else was asked for (SPEC §2.2 route table). */
 export const PROFILE_HOME: Record<Role, string> = {
-  admin: '/home',
-  user: '/home',
-  recruiter: '/home',
-  agency: '/profiles/account/settings',
-  organization: '/profiles/account/settings',
-  professional: '/profiles/documentation/me',
+  admin: PATHS.home,
+  user: PATHS.home,
+  recruiter: PATHS.home,
+  agency: linkPath(PATHS.accountSettings),
+  organization: linkPath(PATHS.accountSettings),
+  professional: PATHS.documentation,
 };

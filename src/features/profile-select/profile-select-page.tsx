@@ -12,8 +12,9 @@ import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { findRoute, redirectParam } from '@/app/routes/guards';
-import { routeTitles } from '@/app/routes/route-messages';
+import { findRoute } from '@/config/routes';
+import { readRedirect } from '@/lib/redirect';
+import { routeTitles } from '@/config/route-messages';
 import { appConfig } from '@/config/app-config';
 import { LogoutButton } from '@/features/auth/components/logout-button';
 import type { Role } from '@/features/auth/session/session';
@@ -37,7 +38,7 @@ function storage(): Storage | undefined {
 
 /** Where the chosen profile goes: the page asked for, if this profile may open it; else its start. */
 export function profileTarget(role: Role, search: string, origin: string): string {
-  const wanted = redirectParam({ pathname: '', search, origin });
+  const wanted = readRedirect(search, origin);
   if (wanted) {
     const route = findRoute(new URL(wanted, origin).pathname);
     const allowed = route && (route.access !== 'protected' || route.authority.includes(role));

@@ -28,8 +28,9 @@ import {
 } from '@generated/product/endpoints/users/users';
 import type { User } from '@generated/product/model';
 import { UserRole } from '@generated/product/model';
-import { PageFrame } from '@/app/pages/page-frame';
-import { routeTitles } from '@/app/routes/route-messages';
+import { PageFrame } from '@/components/page-frame';
+import { PATHS } from '@/config/paths';
+import { routeTitles } from '@/config/route-messages';
 import { FormOutcome, SubmitButton } from '@/components/form-outcome';
 import { FormTextField } from '@/components/form-text-field';
 import { useSession } from '@/features/auth/session/use-session';
@@ -40,7 +41,7 @@ import { userMessages as m, userTooLongMessage, usersMessages } from './messages
 import type { UserFieldProblem, UserFormValues } from './user-form';
 import { USER_TEXT_MAX, formValuesOf, updateBodyOf, userFormResolver } from './user-form';
 
-export const USERS_PATH = '/profiles/users';
+const USERS_PATH = PATHS.users;
 
 /** People's own text: its direction comes from its first letters. */
 const TEXT = { dir: 'auto' } as const;

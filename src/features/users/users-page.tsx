@@ -29,10 +29,10 @@ import { Link as RouterLink, useLocation, useSearchParams } from 'react-router-d
 import { useListUsers } from '@generated/product/endpoints/users/users';
 import type { SortParameter, User } from '@generated/product/model';
 import { UserRole } from '@generated/product/model';
-import { EmptyState, PageFrame } from '@/app/pages/page-frame';
-import { trailFor } from '@/app/pages/route-trail';
-import { findRoute } from '@/app/routes/guards';
-import { routeEmptyStates, routeTitles } from '@/app/routes/route-messages';
+import { EmptyState, PageFrame } from '@/components/page-frame';
+import { trailFor } from '@/features/navigation/route-trail';
+import { findRoute } from '@/config/routes';
+import { routeEmptyStates, routeTitles } from '@/config/route-messages';
 import { roleMessages } from '@/features/profile-select/messages';
 import { failureText } from '@/components/failure-text';
 import { visuallyHidden } from '@/components/visually-hidden';

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LayoutFor } from '@/app/layouts';
-import { displayName, initials } from '@/app/layouts/user-identity';
+import { displayName, initials } from '@/features/auth/session/user-identity';
 import { getThemeSettings } from '@/lib/theme/theme-store';
 import { session } from '@/features/auth/session';
 import { useSession } from '@/features/auth/session/use-session';

@@ -8,7 +8,7 @@ import {
   setPanelExpand,
   setSideNavCollapse,
 } from '@/lib/theme/theme-store';
-import type { RouteLayout } from '@/app/routes/routes';
+import type { RouteLayout } from '@/config/routes';
 import { useSession } from '@/features/auth/session/use-session';
 import { resetShell } from '../shell';
 import {

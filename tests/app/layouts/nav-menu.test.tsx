@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import { NavMenu, useNavGroups } from '@/app/layouts/nav-menu';
+import { NavMenu } from '@/app/layouts/nav-menu';
+import { useNavGroups } from '@/features/navigation/use-navigation';
 import type { Role } from '@/features/auth/session/session';
 import { useSession } from '@/features/auth/session/use-session';
 import { renderAt, signedInAs } from './harness';

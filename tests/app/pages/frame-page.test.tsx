@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import es from '@/lib/i18n/locales/es.json';
 import FramePage from '@/app/pages/frame-page';
-import { routeEmptyStates, routeTitles } from '@/app/routes/route-messages';
-import { ROUTES } from '@/app/routes/routes';
+import { routeEmptyStates, routeTitles } from '@/config/route-messages';
+import { ROUTES } from '@/config/routes';
 import type { Role } from '@/features/auth/session/session';
 import { useSession } from '@/features/auth/session/use-session';
 import { renderAt, signedInAs } from '../layouts/harness';

@@ -1,10 +1,14 @@
 /** @jest-environment node */
 import fc from 'fast-check';
 import type { Role } from '@/features/auth/session/session';
-import { ACCESS_DENIED, decide, findRoute } from '@/app/routes/guards';
+import { decide } from '@/app/routes/guards';
+import { PATHS } from '@/config/paths';
+import { findRoute } from '@/config/routes';
 import type { GuardLocation, GuardSession } from '@/app/routes/guards';
-import { ROUTES } from '@/app/routes/routes';
-import type { RouteDef } from '@/app/routes/routes';
+import { ROUTES } from '@/config/routes';
+import type { RouteDef } from '@/config/routes';
+
+const ACCESS_DENIED = PATHS.accessDenied;
 import { contractSchema } from '@tests/utils/openapi';
 
 const ORIGIN = 'http://localhost:5173';

@@ -17,16 +17,14 @@ import { resetPassword, sendResetLink } from '@generated/provider/endpoints/rese
 import { getTotpSetup, loginWithTotp } from '@generated/provider/endpoints/totp/totp';
 import type { SignOnResponse } from '@generated/provider/model';
 import { providerAddress } from '@/config/app-config';
+import { PATHS } from '@/config/paths';
 import { session } from '@/features/auth/session';
-import { REDIRECT_PARAM } from '@/features/auth/session/session';
 import { displayMessage, retryAfterOf } from '@/lib/http/errors';
+import { readRedirect, withRedirect } from '@/lib/redirect';
 import { safeRedirectPath } from '@/lib/safe-redirect';
 import { browserNavigation, completeSamlLogin, isSamlLogin } from '../saml';
 import { canGoBack, initialFlowState, transition } from './machine';
 import type { Effect, EffectResult, FlowConfig, FlowError, FlowEvent, LinkQuery } from './types';
-
-/** After sign-in everyone chooses a profile first (SPEC §2.1); the original target rides along. */
-export const PROFILE_SELECT_PATH = '/profile-select';
 
 export function readLinkQuery(search: string): LinkQuery {
   const params = new URLSearchParams(search);
@@ -43,11 +41,8 @@ export function completionTarget(config: FlowConfig, search: string, origin: str
     const explicit = safeRedirectPath(config.redirect, origin);
     if (explicit) return explicit;
   }
-  const params = new URLSearchParams(search).getAll(REDIRECT_PARAM);
-  const wanted = params.length === 1 ? safeRedirectPath(params[0], origin) : undefined;
-  return wanted
-    ? `${PROFILE_SELECT_PATH}?${new URLSearchParams({ [REDIRECT_PARAM]: wanted })}`
-    : PROFILE_SELECT_PATH;
+  // After sign-in everyone chooses a profile first (SPEC §2.1); the original target rides along.
+  return withRedirect(PATHS.profileSelect, readRedirect(search, origin));
 }
 
 /** The provider's social-login address (SPEC §7: a browser navigation, not a call). */

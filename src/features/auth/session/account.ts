@@ -3,9 +3,9 @@
  * a new password, and "redirect if logged in".
  */
 import type { SelfResponse, UpdatePasswordBody, UpdateSelfBody } from '@generated/provider/model';
+import { readRedirect } from '@/lib/redirect';
 import { safeRedirectPath } from '@/lib/safe-redirect';
 import { ClientError } from '@/lib/http/errors';
-import { redirectParam } from './navigation';
 import type { RefreshResult, SessionApi, SessionDeps } from './session-types';
 import type { TokenStore } from './token-store';
 
@@ -52,8 +52,7 @@ export function createAccount(deps: AccountDeps) {
       if (!deps.signedIn()) return false;
       const loc = deps.location();
       let target =
-        safeRedirectPath(options.redirect, loc.origin) ??
-        safeRedirectPath(redirectParam(loc.search), loc.origin);
+        safeRedirectPath(options.redirect, loc.origin) ?? readRedirect(loc.search, loc.origin);
       if (!target) {
         const self = await getSelf();
         target = safeRedirectPath(self?.tenant.loginRedirectPath, loc.origin);

@@ -8,7 +8,7 @@ import type { Session } from './session';
 import { createSession } from './session';
 
 export type { Role, Session, SessionState, LoginOutcome } from './session';
-export { ROLES, REDIRECT_PARAM } from './session';
+export { ROLES } from './session';
 export { preloadSignedInSession, prepareSession, setSessionNavigate } from './install';
 
 const deps = browserSessionDeps(appConfig.tenantId);

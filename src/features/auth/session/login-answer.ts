@@ -6,9 +6,10 @@
  * - authorizationCode (PKCE): back to the app that asked, with `authorization_code`.
  */
 import type { SignOnResponse, Tokens } from '@generated/provider/model';
+import { ROOT_PATH } from '@/config/paths';
+import { readRedirect } from '@/lib/redirect';
 import { safeRedirectPath } from '@/lib/safe-redirect';
 import { ClientError } from '@/lib/http/errors';
-import { redirectParam } from './navigation';
 import type { LoginOptions, LoginOutcome, SecondFactorState, SessionDeps } from './session-types';
 
 export interface LoginAnswerDeps {
@@ -29,15 +30,12 @@ export function createLoginAnswers(deps: LoginAnswerDeps) {
     const loc = deps.location();
     // An explicit target wins; else the redirect parameter, then the answer's, then the root.
     const redirectTarget = (fallback: string | undefined) => {
-      const candidates =
-        typeof options.redirect === 'string'
-          ? [options.redirect]
-          : [redirectParam(loc.search), fallback];
-      for (const candidate of candidates) {
-        const safe = safeRedirectPath(candidate, loc.origin);
-        if (safe) return safe;
+      if (typeof options.redirect === 'string') {
+        return safeRedirectPath(options.redirect, loc.origin) ?? ROOT_PATH;
       }
-      return '/';
+      return (
+        readRedirect(loc.search, loc.origin) ?? safeRedirectPath(fallback, loc.origin) ?? ROOT_PATH
+      );
     };
 
     if ('firstFactorToken' in response && response.isMfaRequired) {

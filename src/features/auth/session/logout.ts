@@ -3,9 +3,9 @@
  * even when it cannot be reached. One logout at a time: pressing Log out again joins it.
  */
 import type { LogoutResponse } from '@generated/provider/model';
+import { PATHS } from '@/config/paths';
 import { safeRedirectPath } from '@/lib/safe-redirect';
 import type { RefreshResult, SessionDeps } from './session-types';
-import { SIGN_IN_PATH } from './session-types';
 import { withTimeout } from './timing';
 import type { TokenStore } from './token-store';
 
@@ -51,7 +51,7 @@ export function createLogout(deps: LogoutDeps) {
     const target =
       safeRedirectPath(options.redirect, from.origin) ??
       safeRedirectPath(redirectTo, from.origin) ??
-      SIGN_IN_PATH;
+      PATHS.signIn;
     deps.go(target);
   }
 

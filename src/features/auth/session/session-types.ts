@@ -28,8 +28,6 @@ import type { SafeStorage } from './storage';
  */
 export type Role = UserRole;
 export const ROLES: readonly Role[] = Object.values(UserRole);
-export const REDIRECT_PARAM = 'redirectUrl';
-export const SIGN_IN_PATH = '/sign-in';
 
 export type SessionStatus = 'initializing' | 'signedIn' | 'signedOut';
 

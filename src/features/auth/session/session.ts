@@ -9,7 +9,8 @@ import { createAccount } from './account';
 import { createLoginAnswers } from './login-answer';
 import { createLogout } from './logout';
 import { guessMode, secureCookies } from './mode';
-import { createGo, signInPathFor } from './navigation';
+import { signInLink } from '@/lib/redirect';
+import { createGo } from './navigation';
 import { createPkceStore } from './pkce';
 import { createRefresh } from './refresh';
 import { createRefreshTimer } from './refresh-timer';
@@ -25,7 +26,7 @@ import { createUserValidation } from './user-validation';
 export type { LoginOptions, LoginOutcome, RefreshResult, Role } from './session-types';
 export type { SecondFactorState, SessionApi, SessionDeps, SessionState } from './session-types';
 export type { SessionStatus, SyncMessage } from './session-types';
-export { REDIRECT_PARAM, ROLES, SIGN_IN_PATH } from './session-types';
+export { ROLES } from './session-types';
 export { REFRESH_TIMEOUT_MS } from './refresh';
 export { TENANT_MODE_MAX_AGE_MS } from './tenant-mode';
 export { LOGOUT_TIMEOUT_MS } from './logout';
@@ -209,7 +210,7 @@ export function createSession(deps: SessionDeps) {
     forgetProfessionalId: users.forgetProfessionalId,
 
     onSync: tabs.onSync,
-    signInPathFor,
+    signInPathFor: signInLink,
     pkce,
   };
 }

@@ -3,7 +3,7 @@
  * state says signed out, and every answer still on its way is dropped (`generation`). A 401, 419
  * or 440 ends it once, however many calls fail together (`ending`).
  */
-import { signInPathFor } from './navigation';
+import { signInLink } from '@/lib/redirect';
 import type { SessionDeps } from './session-types';
 import type { StateStore } from './state-store';
 import type { TokenStore } from './token-store';
@@ -62,7 +62,7 @@ export function createSignOut(deps: SignOutDeps) {
       const from = deps.location();
       clearLocal();
       deps.announce();
-      deps.go(signInPathFor(from));
+      deps.go(signInLink(from));
     },
 
     /** After a logout call (answered or not): signed out here and in the other tabs. */
@@ -76,7 +76,7 @@ export function createSignOut(deps: SignOutDeps) {
     signedOutElsewhere(): void {
       const from = deps.location();
       clearLocal();
-      deps.go(signInPathFor(from));
+      deps.go(signInLink(from));
     },
   };
 }

@@ -22,8 +22,8 @@ import WavingHandOutlined from '@mui/icons-material/WavingHandOutlined';
 import type SvgIcon from '@mui/material/SvgIcon';
 import type { SvgIconProps } from '@mui/material/SvgIcon';
 import { createElement } from 'react';
-import type { RouteKey } from '@/app/routes/route-messages';
-import type { NavSection } from '@/app/routes/routes';
+import type { RouteKey } from '@/config/route-messages';
+import type { NavSection } from '@/config/routes';
 
 export type IconComponent = typeof SvgIcon;
 

@@ -1,21 +1,10 @@
 import { createContext, useContext } from 'react';
+import type { DemoMessage } from '@generated/demo/model';
 
 /**
  * What the embedded demo backend lets a person do from the app (only when it runs: `npm start`).
  * main.tsx passes it in; src/ never imports mock code.
  */
-/** A message the demo backend "sent" (it has no real email or SMS). */
-export interface DemoMessage {
-  id: string;
-  channel: 'email' | 'sms';
-  to: string;
-  subject: string;
-  body: string;
-  link?: string;
-  verificationCode?: string;
-  sentAt: string;
-}
-
 export interface DemoBackendControls {
   /** Restores the seeded demo tenant (accounts, users, outbox) and reloads the app. */
   resetDemoData(): void;

@@ -14,7 +14,7 @@ import type { PrimitiveType } from 'react-intl';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import { safeRedirectPath } from '@/lib/safe-redirect';
-import type { DemoMessage } from './demo-backend';
+import type { DemoMessage } from '@generated/demo/model';
 import { useDemoBackend } from './demo-backend';
 
 const messages = defineMessages({

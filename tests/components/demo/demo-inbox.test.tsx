@@ -1,9 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { DemoBackendControls, DemoMessage } from '@/app/demo-backend';
-import { DemoBackendContext } from '@/app/demo-backend';
-import { DemoInbox } from '@/app/demo-inbox';
-import { renderAt } from './layouts/harness';
+import type { DemoMessage } from '@generated/demo/model';
+import type { DemoBackendControls } from '@/components/demo/demo-backend';
+import { DemoBackendContext } from '@/components/demo/demo-backend';
+import { DemoInbox } from '@/components/demo/demo-inbox';
+import { renderAt } from '../../app/layouts/harness';
 
 const origin = window.location.origin;
 const messages: DemoMessage[] = [

@@ -3,9 +3,10 @@
  * section, kept only when the person's roles may open them. No React here.
  */
 import type { MessageDescriptor } from 'react-intl';
-import type { RouteKey } from '@/app/routes/route-messages';
-import type { NavSection, RouteDef } from '@/app/routes/routes';
-import { ROUTES } from '@/app/routes/routes';
+import type { RouteKey } from '@/config/route-messages';
+import type { NavSection, RouteDef } from '@/config/routes';
+import { linkPath, PATHS } from '@/config/paths';
+import { ROUTES } from '@/config/routes';
 import type { Role } from '@/features/auth/session/session';
 
 /** The order the sections appear in. */
@@ -19,7 +20,7 @@ export const NAV_SECTIONS = [
 ] as const satisfies readonly NavSection[];
 
 /** Where a person without any menu entry is sent: account settings is open to every role. */
-export const FALLBACK_PATH = '/profiles/account/settings';
+export const FALLBACK_PATH = linkPath(PATHS.accountSettings);
 
 export interface NavEntry {
   key: RouteKey;
@@ -32,16 +33,6 @@ export interface NavEntry {
 export interface NavGroup {
   section: NavSection;
   entries: NavEntry[];
-}
-
-/** `/profiles/account/settings/:step?` → `/profiles/account/settings`, `/system/config/*` → `/system/config`. */
-export function linkPath(path: string): string {
-  const kept: string[] = [];
-  for (const segment of path.split('/').slice(1)) {
-    if (segment.startsWith(':') || segment.startsWith('*')) break;
-    kept.push(segment);
-  }
-  return `/${kept.join('/')}`;
 }
 
 export function mayOpen(route: RouteDef, roles: readonly Role[]): boolean {

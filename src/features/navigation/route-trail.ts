@@ -1,9 +1,8 @@
 import type { IntlShape, MessageDescriptor } from 'react-intl';
-import { navSectionMessages } from '@/app/layouts/messages';
-import type { RouteKey } from '@/app/routes/route-messages';
-import type { RouteDef } from '@/app/routes/routes';
-import type { Crumb } from './page-frame';
-import { pageMessages } from './messages';
+import type { RouteKey } from '@/config/route-messages';
+import type { RouteDef } from '@/config/routes';
+import type { Crumb } from '@/components/page-frame';
+import { navSectionMessages, trailMessages } from './messages';
 
 /** The breadcrumb section of pages that are not in the menu themselves. */
 const SECTION_OF: Partial<Record<RouteKey, MessageDescriptor>> = {
@@ -12,12 +11,12 @@ const SECTION_OF: Partial<Record<RouteKey, MessageDescriptor>> = {
   user: navSectionMessages.profiles,
   article: navSectionMessages.helpCenter,
   editArticle: navSectionMessages.helpCenter,
-  pickType: pageMessages.registration,
-  licenseVerification: pageMessages.onboarding,
-  currentEmployer: pageMessages.onboarding,
-  uploadResume: pageMessages.onboarding,
-  jobPreferences: pageMessages.onboarding,
-  validatePhone: pageMessages.onboarding,
+  pickType: trailMessages.registration,
+  licenseVerification: trailMessages.onboarding,
+  currentEmployer: trailMessages.onboarding,
+  uploadResume: trailMessages.onboarding,
+  jobPreferences: trailMessages.onboarding,
+  validatePhone: trailMessages.onboarding,
 };
 
 /**

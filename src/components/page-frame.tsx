@@ -7,12 +7,23 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
-import { useId } from 'react';
+import { createContext, useContext, useId } from 'react';
 import type { ReactNode } from 'react';
-import { useIntl } from 'react-intl';
+import { defineMessages, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
-import { useStartPath } from '@/app/layouts/nav-menu';
-import { pageMessages } from './messages';
+import { PATHS } from '@/config/paths';
+
+const pageMessages = defineMessages({
+  breadcrumb: { id: 'page.breadcrumb.label', defaultMessage: 'Breadcrumb' },
+  home: { id: 'page.breadcrumb.home', defaultMessage: 'Home' },
+  emptyTitle: { id: 'page.emptyState.title', defaultMessage: 'Nothing to show yet' },
+});
+
+/**
+ * Where the breadcrumb's "Home" leads on the pages below it: the signed-in app sets it to the
+ * person's start page (their first menu entry); the dashboard without it.
+ */
+export const HomePathContext = createContext<string>(PATHS.home);
 
 export interface Crumb {
   label: string;
@@ -36,7 +47,7 @@ export interface PageFrameProps {
 export function PageFrame({ title, trail = [], home, actions, children }: PageFrameProps) {
   const intl = useIntl();
   const rtl = useTheme().direction === 'rtl';
-  const startPath = useStartPath();
+  const startPath = useContext(HomePathContext);
   return (
     <Stack spacing={3}>
       <Box>

@@ -1,11 +1,11 @@
+import { linkPath } from '@/config/paths';
+import { ROUTES } from '@/config/routes';
 import {
   FALLBACK_PATH,
   firstAllowedEntry,
-  linkPath,
   navGroupsFor,
   startPathFor,
-} from '@/app/layouts/nav-model';
-import { ROUTES } from '@/app/routes/routes';
+} from '@/features/navigation/nav-model';
 import type { Role } from '@/features/auth/session/session';
 
 const paths = (roles: Role[]) =>
