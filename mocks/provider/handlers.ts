@@ -53,32 +53,18 @@ import {
 } from '../../generated/product/zod/users/users.zod';
 import { loginWithTotpBody } from '../../generated/provider/zod/totp/totp.zod';
 import type { RefreshTokenClaims, SelfResponse, TotpSetup } from '../../generated/provider/model';
-import { now } from '../clock';
+import { now, nowIso } from '../clock';
 import type { Account, TotpConfig } from '../db';
 import { operation } from '../faults';
 import { verify } from '../jwt';
 import { getDb } from '../store';
-import {
-  addSecret,
-  assertFirstFactorOf,
-  bearer,
-  completeFactor,
-  consumeSecret,
-  deliver,
-  fail,
-  findAccountByEmailOrUsername,
-  findAccountById,
-  firstFactorFrom,
-  issueTokens,
-  nowIso,
-  passwordProblem,
-  randomDigits,
-  randomHex,
-  readBody,
-  requireAccess,
-  requireTenant,
-  signedOn,
-} from './common';
+import { assertFirstFactorOf, firstFactorFrom, requireAccess } from './access';
+import { findAccountByEmailOrUsername, findAccountById, passwordProblem } from './accounts';
+import { randomDigits, randomHex } from './random';
+import { bearer, fail, readBody, requireTenant } from './request';
+import { addSecret, consumeSecret, deliver } from './secrets';
+import { completeFactor, signedOn } from './sign-on';
+import { issueTokens } from './tokens';
 
 const INCORRECT_LOGIN = 'Incorrect email or password';
 
