@@ -34,6 +34,13 @@ export async function requireAccess(
   return { account, claims };
 }
 
+/** The signed-in account when the request carries an access token (a JWT), else undefined. */
+export async function accessIfPresent(request: Request): Promise<Account | undefined> {
+  const token = bearer(request);
+  if (!token || token.split('.').length !== 3) return undefined;
+  return (await requireAccess(request)).account;
+}
+
 /** Access tokens carry the authorization map; id and refresh tokens, signed by the same key, do not. */
 export function isAccessToken(claims: { type?: string; authorization?: unknown }): boolean {
   return (

@@ -1,4 +1,7 @@
-/** What the provider's handlers read from a request (body, tenant, bearer) and how they refuse one. */
+/**
+ * What the provider's handlers read from a request (body, tenant, bearer, origin) and how they
+ * refuse one.
+ */
 import type { ZodType } from 'zod';
 import { errorResponse } from '../faults';
 import { getDb } from '../store';
@@ -26,6 +29,11 @@ export async function readBody<T>(request: Request, schema: ZodType<T>): Promise
 
 export function requireTenant(tenantId: unknown): void {
   if (tenantId !== getDb().tenant.tenantId) fail(404, 'Tenant not found', 'not_found_error');
+}
+
+/** The app's origin, for the links sent in messages: the request's Origin header, else its URL's. */
+export function appOrigin(request: Request): string {
+  return request.headers.get('origin') ?? new URL(request.url).origin;
 }
 
 export function bearer(request: Request): string | undefined {

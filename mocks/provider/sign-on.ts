@@ -43,6 +43,9 @@ export async function signedOn(account: Account): Promise<SignOnSuccess> {
   };
 }
 
+/** The factor a password (sign-in, sign-up or reset) passes. */
+export const PASSWORD_FACTOR = { strategy: 'password', channel: 'email' } as const;
+
 /** The tenant's second factors, marked with whether this account has each one configured. */
 export function secondFactorsFor(account: Account): Factor[] {
   return getDb().tenant.secondFactors.map((factor) => ({
