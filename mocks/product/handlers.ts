@@ -16,7 +16,7 @@ import { now } from '../clock';
 import type { UserRecord } from '../db';
 import { errorResponse, operation } from '../faults';
 import { verify } from '../jwt';
-import { isAccessToken } from '../provider/common';
+import { isAccessToken } from '../provider/access';
 import { getDb } from '../store';
 
 function fail(status: number, message: string, code?: string, errors?: ApiError['errors']): never {

@@ -2,7 +2,8 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { DIAL_CODES } from '@/components/phone-input/dial-codes';
-import { PhoneInput, scrollIntoList } from '@/components/phone-input/phone-input';
+import { scrollIntoList } from '@/components/phone-input/country-list';
+import { PhoneInput } from '@/components/phone-input/phone-input';
 import type { PhoneInputProps } from '@/components/phone-input/phone-input';
 import { renderWithProviders } from '../utils/render';
 

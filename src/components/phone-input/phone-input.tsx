@@ -1,13 +1,14 @@
+/**
+ * The phone number field and its state. Its pieces: reading numbers (phone-number.ts), the
+ * countries and their search (countries.ts) and the country select it opens (country-list.tsx).
+ */
 import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormControl from '@mui/material/FormControl';
 import FormHelperText from '@mui/material/FormHelperText';
 import InputAdornment from '@mui/material/InputAdornment';
 import InputLabel from '@mui/material/InputLabel';
 import OutlinedInput, { outlinedInputClasses } from '@mui/material/OutlinedInput';
-import Popover from '@mui/material/Popover';
-import { useTheme } from '@mui/material/styles';
 import type {
   ChangeEvent,
   FocusEventHandler,
@@ -17,23 +18,16 @@ import type {
 } from 'react';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { DIAL_CODES, MAIN_COUNTRY_BY_DIAL_CODE } from './dial-codes';
+import { countriesByName, filterCountries, regionNames } from './countries';
+import { CountryList } from './country-list';
 import { countryButtonMessage, phoneInputMessages as m } from './messages';
+import { countryOfNumber, dialCodeOf, knownCountry, splitValue, takeDigits } from './phone-number';
 
 // SPEC §9.
 const DEFAULT_MAX_DIGITS = 15;
 const SEARCH_DEBOUNCE_MS = 250;
-const LIST_MAX_HEIGHT = 200;
-const LIST_WIDTH = 300;
 const INPUT_HEIGHT = 35;
 const FALLBACK_COUNTRY = 'US';
-
-const DIAL_CODE_BY_COUNTRY: ReadonlyMap<string, string> = new Map(DIAL_CODES);
-const COUNTRIES_BY_DIAL_CODE: ReadonlyMap<string, readonly string[]> = DIAL_CODES.reduce(
-  (byCode, [iso2, dialCode]) => byCode.set(dialCode, [...(byCode.get(dialCode) ?? []), iso2]),
-  new Map<string, string[]>(),
-);
-const LONGEST_DIAL_CODE = Math.max(...DIAL_CODES.map(([, dialCode]) => dialCode.length));
 
 export interface PhoneInputProps {
   /** '+' followed by the dial code and the national digits, or '' when there are no national digits. */
@@ -50,120 +44,6 @@ export interface PhoneInputProps {
   defaultCountry?: string;
   /** Most digits in the value, dial code included. */
   maxDigits?: number;
-}
-
-interface Country {
-  iso2: string;
-  dialCode: string;
-  name: string;
-}
-
-/** The first `limit` ASCII digits of `text`; full-width digits count, everything else is dropped. */
-function takeDigits(text: string, limit: number): string {
-  let digits = '';
-  // Stops at `limit`, so a huge paste costs one pass at most and never grows the value.
-  for (let i = 0; i < text.length && digits.length < limit; i += 1) {
-    const code = text.charCodeAt(i);
-    if (code >= 0x30 && code <= 0x39) digits += text.charAt(i);
-    else if (code >= 0xff10 && code <= 0xff19) digits += String.fromCharCode(code - 0xff10 + 0x30);
-  }
-  return digits;
-}
-
-function knownCountry(iso2: string | undefined): string | undefined {
-  const upper = iso2?.toUpperCase();
-  return upper && DIAL_CODE_BY_COUNTRY.has(upper) ? upper : undefined;
-}
-
-function dialCodeOf(iso2: string): string {
-  return DIAL_CODE_BY_COUNTRY.get(iso2) ?? '';
-}
-
-/** The country whose dial code starts `digits`, preferring `preferred` among those sharing it. */
-function countryOfNumber(digits: string, preferred: readonly string[]): string | undefined {
-  // Dial codes are prefix-free (E.164), so at most one length matches.
-  for (let length = Math.min(LONGEST_DIAL_CODE, digits.length); length > 0; length -= 1) {
-    const dialCode = digits.slice(0, length);
-    const countries = COUNTRIES_BY_DIAL_CODE.get(dialCode);
-    if (!countries) continue;
-    return (
-      preferred.find((iso2) => countries.includes(iso2)) ??
-      MAIN_COUNTRY_BY_DIAL_CODE[dialCode] ??
-      countries[0]
-    );
-  }
-  return undefined;
-}
-
-/** Splits a value into its country and national digits; the selected country wins ties. */
-function splitValue(value: string, selected: string, fallback: string, maxDigits: number) {
-  const digits = takeDigits(value, maxDigits);
-  if (digits.startsWith(dialCodeOf(selected))) {
-    return { country: selected, national: digits.slice(dialCodeOf(selected).length) };
-  }
-  const country = countryOfNumber(digits, [selected, fallback]);
-  return country
-    ? { country, national: digits.slice(dialCodeOf(country).length) }
-    : { country: selected, national: digits };
-}
-
-function fold(text: string, locale: string): string {
-  return text.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase(locale).trim();
-}
-
-/** Countries matching a search by name, ISO code or dial code; the closest matches first. */
-function filterCountries(countries: readonly Country[], search: string, locale: string) {
-  const query = fold(search, locale);
-  if (!query) return countries;
-  const digits = /^[+＋]?[\d０-９\s]+$/.test(query) ? takeDigits(query, LONGEST_DIAL_CODE + 1) : '';
-  const ranked: { country: Country; rank: number }[] = [];
-  for (const country of countries) {
-    const name = fold(country.name, locale);
-    let rank: number | undefined;
-    if (digits) {
-      if (country.dialCode === digits) rank = 0;
-      else if (country.dialCode.startsWith(digits)) rank = 1;
-    } else if (country.iso2.toLowerCase() === query) rank = 0;
-    else if (name.startsWith(query)) rank = 1;
-    else if (name.includes(query)) rank = 2;
-    if (rank !== undefined) ranked.push({ country, rank });
-  }
-  // Array sort is stable, so equal ranks keep the alphabetical order.
-  return ranked.sort((a, b) => a.rank - b.rank).map(({ country }) => country);
-}
-
-function regionNames(locale: string): (iso2: string) => string {
-  let names: Intl.DisplayNames | undefined;
-  try {
-    names = new Intl.DisplayNames([locale], { type: 'region' });
-  } catch {
-    names = undefined;
-  }
-  return (iso2) => {
-    try {
-      return names?.of(iso2) ?? iso2;
-    } catch {
-      return iso2;
-    }
-  };
-}
-
-/**
- * Keeps the active option visible inside the scrolling list (not the page): a step with the arrow
- * keys scrolls just enough; a jump (the list opening on the chosen country) centres it.
- */
-export function scrollIntoList(option: HTMLElement | null) {
-  const list = option?.parentElement;
-  if (!option || !list) return;
-  const far =
-    option.offsetTop + option.offsetHeight < list.scrollTop - list.clientHeight ||
-    option.offsetTop > list.scrollTop + 2 * list.clientHeight;
-  if (far) {
-    list.scrollTop = Math.max(0, option.offsetTop - (list.clientHeight - option.offsetHeight) / 2);
-  } else if (option.offsetTop < list.scrollTop) list.scrollTop = option.offsetTop;
-  else if (option.offsetTop + option.offsetHeight > list.scrollTop + list.clientHeight) {
-    list.scrollTop = option.offsetTop + option.offsetHeight - list.clientHeight;
-  }
 }
 
 /**
@@ -184,12 +64,10 @@ export function PhoneInput({
   maxDigits = DEFAULT_MAX_DIGITS,
 }: PhoneInputProps) {
   const intl = useIntl();
-  const theme = useTheme();
   const id = useId();
   const inputId = `${id}-input`;
   const helperId = `${id}-helper`;
   const listId = `${id}-countries`;
-  const optionId = (iso2: string) => `${listId}-${iso2}`;
 
   const fallback = knownCountry(defaultCountry) ?? FALLBACK_COUNTRY;
   const [selected, setSelected] = useState(fallback);
@@ -208,12 +86,7 @@ export function PhoneInput({
   const returnFocus = useRef(false);
 
   const nameOf = useMemo(() => regionNames(intl.locale), [intl.locale]);
-  const countries = useMemo(() => {
-    const collator = new Intl.Collator(intl.locale);
-    return DIAL_CODES.map(([iso2, code]) => ({ iso2, dialCode: code, name: nameOf(iso2) })).sort(
-      (a, b) => collator.compare(a.name, b.name),
-    );
-  }, [intl.locale, nameOf]);
+  const countries = useMemo(() => countriesByName(intl.locale, nameOf), [intl.locale, nameOf]);
   const options = useMemo(
     () => filterCountries(countries, search, intl.locale),
     [countries, search, intl.locale],
@@ -299,9 +172,6 @@ export function PhoneInput({
   const countryLabel = intl.formatMessage(countryButtonMessage, {
     country: `${nameOf(country)} +${dialCode}`,
   });
-  const searchLabel = intl.formatMessage(m.searchCountries);
-  // Popover positions with physical `left`, so anchor it to the logical start by hand.
-  const startSide = theme.direction === 'rtl' ? 'right' : 'left';
 
   return (
     <>
@@ -356,85 +226,19 @@ export function PhoneInput({
         {error ? <FormHelperText id={helperId}>{error}</FormHelperText> : null}
       </FormControl>
       {/* Outside the FormControl: its search box must not join the phone field's form state. */}
-      <Popover
-        open={open}
+      <CountryList
+        id={listId}
         anchorEl={anchorEl}
         onClose={closeList}
-        disableRestoreFocus
-        anchorOrigin={{ vertical: 'bottom', horizontal: startSide }}
-        transformOrigin={{ vertical: 'top', horizontal: startSide }}
-        slotProps={{ paper: { sx: { width: LIST_WIDTH, maxWidth: 'calc(100% - 32px)' } } }}
-      >
-        <Box sx={{ p: 1 }}>
-          <OutlinedInput
-            size="small"
-            fullWidth
-            autoFocus
-            value={query}
-            onChange={(event) => setQuery(event.target.value)}
-            onKeyDown={handleSearchKeyDown}
-            placeholder={searchLabel}
-            slotProps={{
-              input: {
-                'aria-label': searchLabel,
-                role: 'combobox',
-                'aria-expanded': true,
-                'aria-controls': listId,
-                'aria-autocomplete': 'list',
-                'aria-activedescendant': activeOption ? optionId(activeOption.iso2) : undefined,
-                autoComplete: 'off',
-              },
-            }}
-          />
-        </Box>
-        <Box
-          component="ul"
-          role="listbox"
-          id={listId}
-          aria-label={intl.formatMessage(m.countryList)}
-          sx={{
-            position: 'relative',
-            maxHeight: LIST_MAX_HEIGHT,
-            overflowY: 'auto',
-            listStyle: 'none',
-            m: 0,
-            p: 0,
-          }}
-        >
-          {options.map((option, index) => (
-            <Box
-              component="li"
-              key={option.iso2}
-              id={optionId(option.iso2)}
-              role="option"
-              aria-selected={index === active}
-              ref={index === active ? scrollIntoList : undefined}
-              // Keeps focus in the search box, which owns the keyboard.
-              onMouseDown={(event) => event.preventDefault()}
-              onMouseMove={() => setActive(index)}
-              onClick={() => choose(option.iso2)}
-              sx={{
-                display: 'flex',
-                justifyContent: 'space-between',
-                gap: 1,
-                px: 1.5,
-                py: 0.75,
-                cursor: 'pointer',
-                fontWeight: option.iso2 === country ? 600 : undefined,
-                bgcolor: index === active ? 'action.hover' : undefined,
-              }}
-            >
-              <span>{option.name}</span>{' '}
-              <Box component="span" dir="ltr" sx={{ color: 'text.secondary' }}>
-                {`+${option.dialCode}`}
-              </Box>
-            </Box>
-          ))}
-        </Box>
-        <Box role="status" sx={options.length ? undefined : { px: 1.5, pb: 1.5 }}>
-          {options.length ? null : intl.formatMessage(m.noCountries)}
-        </Box>
-      </Popover>
+        query={query}
+        onQueryChange={setQuery}
+        onSearchKeyDown={handleSearchKeyDown}
+        options={options}
+        active={active}
+        onActivate={setActive}
+        onChoose={choose}
+        selected={country}
+      />
     </>
   );
 }

@@ -1,0 +1,71 @@
+/**
+ * The provider's accounts: finding one, creating one (with its product user), and the password
+ * rule an account's password follows.
+ */
+import {
+  getUserResponseFirstNameMax as FIRST_NAME_MAX,
+  getUserResponseLastNameMax as LAST_NAME_MAX,
+} from '../../generated/product/zod/users/users.zod';
+import { nowIso } from '../clock';
+import type { Account } from '../db';
+import { getDb } from '../store';
+
+export function findAccountById(userId: number): Account | undefined {
+  return getDb().accounts.find((a) => a.userId === userId);
+}
+
+export function findAccountByEmailOrUsername(value: string): Account | undefined {
+  const needle = value.trim().toLowerCase();
+  return getDb().accounts.find(
+    (a) => a.email.toLowerCase() === needle || a.username?.toLowerCase() === needle,
+  );
+}
+
+/** A new account of the demo tenant, and the product user that goes with it. */
+export function createAccount(fields: Partial<Account> & { email: string }): Account {
+  const db = getDb();
+  const userId = Math.max(0, ...db.accounts.map((a) => a.userId), ...db.users.map((u) => u.id)) + 1;
+  const created = nowIso();
+  const account: Account = {
+    userId,
+    userUuid: crypto.randomUUID(),
+    roles: ['professional'],
+    data: {},
+    isEmailConfirmed: false,
+    isPhoneNumberConfirmed: false,
+    isMfaRequired: db.tenant.mfaRequiredForNewUsers,
+    createdAt: created,
+    updatedAt: created,
+    ...fields,
+  };
+  db.accounts.push(account);
+  const [firstName = account.email, ...rest] = (
+    account.name ??
+    account.email.split('@')[0] ??
+    ''
+  ).split(' ');
+  db.users.push({
+    id: userId,
+    authUuid: account.userUuid,
+    authId: userId,
+    authSource: 'userfront',
+    firstName: firstName.slice(0, FIRST_NAME_MAX) || 'New',
+    lastName: (rest.join(' ') || firstName).slice(0, LAST_NAME_MAX) || 'User',
+    email: account.email,
+    emailVerified: account.isEmailConfirmed,
+    phoneVerified: account.isPhoneNumberConfirmed,
+    defaultRole: 'professional',
+    isActive: true,
+    keyVersion: 1,
+    createdAt: created,
+    updatedAt: created,
+  });
+  return account;
+}
+
+/** Password rule shown on the sign-up form (SPEC §5). */
+export function passwordProblem(password: string): string | undefined {
+  if (password.length >= 16) return undefined;
+  if (password.length >= 8 && /[0-9]/.test(password) && /[A-Za-z]/.test(password)) return undefined;
+  return 'Password must be at least 16 characters OR at least 8 characters including a number and a letter';
+}
