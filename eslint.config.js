@@ -127,6 +127,9 @@ export default tseslint.config(
     files: ['src/**/*.{ts,tsx}', 'mocks/**/*.ts'],
     plugins: { 'import-x': importX },
     settings: {
+      // Which files import-x parses (and how) to follow imports, as its TypeScript preset says.
+      'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
+      'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
       'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
     },
     rules: oneWayImports,

@@ -51,4 +51,3 @@ export function linkPath(path: string): string {
   }
   return `/${kept.join('/')}`;
 }
-

@@ -5,9 +5,9 @@ import ListItem from '@mui/material/ListItem';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useIntl } from 'react-intl';
-import { Link as RouterLink } from 'react-router-dom';
+import { generatePath, Link as RouterLink } from 'react-router-dom';
 import type { User } from '@generated/product/model';
-import { linkPath } from '@/config/paths';
+import { linkPath, PATHS } from '@/config/paths';
 import { ROUTE_BY_KEY } from '@/config/routes';
 import { roleMessages } from '@/features/profile-select/messages';
 import { LoadedCard } from './dashboard-card';
@@ -51,7 +51,7 @@ export function RecentUsersCard() {
                 <Stack direction="row" sx={{ gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
                   <Link
                     component={RouterLink}
-                    to={`/profiles/user/${user.id}`}
+                    to={generatePath(PATHS.user, { id: String(user.id) })}
                     sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}
                   >
                     <bdi>{nameOf(user)}</bdi>

@@ -1,37 +1,26 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import FormControl from '@mui/material/FormControl';
 import InputAdornment from '@mui/material/InputAdornment';
 import InputLabel from '@mui/material/InputLabel';
-import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import Paper from '@mui/material/Paper';
 import Select from '@mui/material/Select';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
 import TablePagination from '@mui/material/TablePagination';
-import TableRow from '@mui/material/TableRow';
-import TableSortLabel from '@mui/material/TableSortLabel';
 import Typography from '@mui/material/Typography';
 import Search from '@mui/icons-material/Search';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Link as RouterLink, useLocation, useSearchParams } from 'react-router-dom';
+import { useLocation, useSearchParams } from 'react-router-dom';
 import { useListUsers } from '@generated/product/endpoints/users/users';
-import type { SortParameter, User } from '@generated/product/model';
 import { UserRole } from '@generated/product/model';
 import { EmptyState, PageFrame } from '@/components/page-frame';
 import { trailFor } from '@/features/navigation/route-trail';
-import { findRoute } from '@/config/routes';
+import { ROUTE_BY_KEY } from '@/config/routes';
 import { routeEmptyStates, routeTitles } from '@/config/route-messages';
 import { roleMessages } from '@/features/profile-select/messages';
 import { failureText } from '@/components/failure-text';
@@ -47,32 +36,19 @@ import {
   writeView,
 } from './list-query';
 import { countMessage, rangeMessage, userMessages, usersMessages as m } from './messages';
+import { UsersTable } from './users-table';
 
 /** SPEC §9-style pause before a typed search is sent. */
 export const SEARCH_DEBOUNCE_MS = 300;
-
-const COLUMNS: Array<{ key: SortParameter; label: keyof typeof m }> = [
-  { key: 'lastName', label: 'name' },
-  { key: 'email', label: 'email' },
-  { key: 'defaultRole', label: 'defaultRole' },
-  { key: 'isActive', label: 'isActive' },
-  { key: 'createdAt', label: 'createdAt' },
-];
-
-/** Names are the users' own text: isolated so a right-to-left name never reorders the row. */
-function fullName(user: User): string {
-  return [user.firstName, user.lastName].filter(Boolean).join(' ');
-}
 
 /** SPEC §2.2 /profiles/users (admin): every user, paged, sorted, searched and filtered by the server. */
 export default function UsersPage() {
   const intl = useIntl();
   const t = intl.formatMessage;
-  const { pathname, state } = useLocation();
+  const { state } = useLocation();
   const deleted = (state as { notice?: string } | null)?.notice === 'userDeleted';
   const [searchParams, setSearchParams] = useSearchParams();
   const view = readView(searchParams.toString());
-  const route = findRoute(pathname);
   const [typed, setTyped] = useState(view.search);
   const searchId = useId();
   const roleId = useId();
@@ -104,7 +80,7 @@ export default function UsersPage() {
   const title = t(routeTitles.users);
 
   return (
-    <PageFrame title={title} trail={route ? trailFor(route, intl) : []}>
+    <PageFrame title={title} trail={trailFor(ROUTE_BY_KEY.users, intl)}>
       <div role="status">
         {deleted && (
           <Alert severity="success" variant="outlined" role="none" sx={{ mb: 2 }}>
@@ -213,76 +189,12 @@ export default function UsersPage() {
           )
         ) : (
           <>
-            <TableContainer>
-              <Table
-                size="small"
-                aria-label={t(m.tableLabel)}
-                aria-busy={query.isFetching || undefined}
-              >
-                <TableHead>
-                  <TableRow>
-                    {COLUMNS.map((column) => {
-                      const active = view.sort === column.key;
-                      return (
-                        <TableCell key={column.key} sortDirection={active ? view.order : false}>
-                          <TableSortLabel
-                            active={active}
-                            direction={active ? view.order : 'asc'}
-                            onClick={() =>
-                              setView(
-                                {
-                                  sort: column.key,
-                                  order: active && view.order === 'asc' ? 'desc' : 'asc',
-                                },
-                                { resetPage: true },
-                              )
-                            }
-                          >
-                            {t(m[column.label])}
-                          </TableSortLabel>
-                        </TableCell>
-                      );
-                    })}
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {!data
-                    ? Array.from({ length: 5 }, (_, i) => (
-                        <TableRow key={i} aria-hidden>
-                          {COLUMNS.map((column) => (
-                            <TableCell key={column.key}>
-                              <Skeleton variant="text" />
-                            </TableCell>
-                          ))}
-                        </TableRow>
-                      ))
-                    : data.items.map((user) => (
-                        <TableRow key={user.id}>
-                          <TableCell>
-                            <Link component={RouterLink} to={`/profiles/user/${user.id}`}>
-                              <bdi>{fullName(user)}</bdi>
-                            </Link>
-                          </TableCell>
-                          <TableCell>
-                            <bdi>{user.email}</bdi>
-                          </TableCell>
-                          <TableCell>{t(roleMessages[user.defaultRole])}</TableCell>
-                          <TableCell>
-                            <Chip
-                              size="small"
-                              variant="outlined"
-                              color={user.isActive ? 'success' : 'default'}
-                              label={t(user.isActive ? m.active : m.inactive)}
-                            />
-                          </TableCell>
-                          <TableCell>
-                            {intl.formatDate(user.createdAt, { dateStyle: 'medium' })}
-                          </TableCell>
-                        </TableRow>
-                      ))}
-                </TableBody>
-              </Table>
-            </TableContainer>
+            <UsersTable
+              users={data?.items}
+              view={view}
+              busy={query.isFetching}
+              onSort={(sort, order) => setView({ sort, order }, { resetPage: true })}
+            />
             {!data && (
               <Box component="span" role="status" sx={visuallyHidden}>
                 {t(m.loading)}

@@ -1,0 +1,111 @@
+/**
+ * The users list's table (SPEC §2.2 /profiles/users): sortable columns, a row per user linking to
+ * their page, and skeleton rows while the first page loads.
+ */
+import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
+import Skeleton from '@mui/material/Skeleton';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TableSortLabel from '@mui/material/TableSortLabel';
+import { useIntl } from 'react-intl';
+import { generatePath, Link as RouterLink } from 'react-router-dom';
+import type { SortParameter, User } from '@generated/product/model';
+import { PATHS } from '@/config/paths';
+import { roleMessages } from '@/features/profile-select/messages';
+import type { UsersView } from './list-query';
+import { usersMessages as m } from './messages';
+
+const COLUMNS: Array<{ key: SortParameter; label: keyof typeof m }> = [
+  { key: 'lastName', label: 'name' },
+  { key: 'email', label: 'email' },
+  { key: 'defaultRole', label: 'defaultRole' },
+  { key: 'isActive', label: 'isActive' },
+  { key: 'createdAt', label: 'createdAt' },
+];
+
+/** Names are the users' own text: isolated so a right-to-left name never reorders the row. */
+function fullName(user: User): string {
+  return [user.firstName, user.lastName].filter(Boolean).join(' ');
+}
+
+export interface UsersTableProps {
+  /** The page's users; undefined while the first page loads. */
+  users: User[] | undefined;
+  view: UsersView;
+  /** A page is being fetched (the rows shown are the previous one's). */
+  busy: boolean;
+  onSort(sort: SortParameter, order: 'asc' | 'desc'): void;
+}
+
+export function UsersTable({ users, view, busy, onSort }: UsersTableProps) {
+  const intl = useIntl();
+  const t = intl.formatMessage;
+  return (
+    <TableContainer>
+      <Table size="small" aria-label={t(m.tableLabel)} aria-busy={busy || undefined}>
+        <TableHead>
+          <TableRow>
+            {COLUMNS.map((column) => {
+              const active = view.sort === column.key;
+              return (
+                <TableCell key={column.key} sortDirection={active ? view.order : false}>
+                  <TableSortLabel
+                    active={active}
+                    direction={active ? view.order : 'asc'}
+                    onClick={() =>
+                      onSort(column.key, active && view.order === 'asc' ? 'desc' : 'asc')
+                    }
+                  >
+                    {t(m[column.label])}
+                  </TableSortLabel>
+                </TableCell>
+              );
+            })}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {!users
+            ? Array.from({ length: 5 }, (_, i) => (
+                <TableRow key={i} aria-hidden>
+                  {COLUMNS.map((column) => (
+                    <TableCell key={column.key}>
+                      <Skeleton variant="text" />
+                    </TableCell>
+                  ))}
+                </TableRow>
+              ))
+            : users.map((user) => (
+                <TableRow key={user.id}>
+                  <TableCell>
+                    <Link
+                      component={RouterLink}
+                      to={generatePath(PATHS.user, { id: String(user.id) })}
+                    >
+                      <bdi>{fullName(user)}</bdi>
+                    </Link>
+                  </TableCell>
+                  <TableCell>
+                    <bdi>{user.email}</bdi>
+                  </TableCell>
+                  <TableCell>{t(roleMessages[user.defaultRole])}</TableCell>
+                  <TableCell>
+                    <Chip
+                      size="small"
+                      variant="outlined"
+                      color={user.isActive ? 'success' : 'default'}
+                      label={t(user.isActive ? m.active : m.inactive)}
+                    />
+                  </TableCell>
+                  <TableCell>{intl.formatDate(user.createdAt, { dateStyle: 'medium' })}</TableCell>
+                </TableRow>
+              ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}
