@@ -1,4 +1,6 @@
 import { readRedirect, signInLink, withRedirect } from '@/lib/redirect';
+import { safeRedirectPath } from '@/lib/safe-redirect';
+import { PARAMETERS, PAYLOADS } from '../hardening/redirect-payloads';
 
 const ORIGIN = 'https://app.example';
 const at = (pathname: string, search = '', hash = '') => ({ pathname, search, hash });
@@ -40,5 +42,19 @@ describe('the redirect parameter (SPEC §2.3, §4)', () => {
   it('from a sign-in screen, links to that screen with its own parameter, never nesting one', () => {
     expect(signInLink(at('/sign-in', '?redirectUrl=%2Fhome'))).toBe('/sign-in?redirectUrl=%2Fhome');
     expect(signInLink(at('/reset-password', '?token=t'))).toBe('/reset-password?token=t');
+  });
+});
+
+describe('the open-redirect list (tests/hardening/redirect-payloads.ts)', () => {
+  it.each(PARAMETERS)('%s: read as no target', (_case, query) => {
+    expect(readRedirect(`?${query}`, ORIGIN)).toBeUndefined();
+  });
+
+  it.each(PAYLOADS)('%s: never a safe redirect path', (_case, payload) => {
+    expect(safeRedirectPath(payload, ORIGIN)).toBeUndefined();
+  });
+
+  it('control: a same-origin path in the same place is read', () => {
+    expect(readRedirect('?redirectUrl=%2Fprofiles%2Fusers', ORIGIN)).toBe('/profiles/users');
   });
 });

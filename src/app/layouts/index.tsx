@@ -70,12 +70,17 @@ export interface LayoutForProps {
  * signed-in person, the public layout for an anonymous one. A route's own `blank` layout is
  * content only; `simple`, `split` and `side` carry the header controls.
  */
+/** Pages below lead their breadcrumb's "Home" to the signed-in person's start page. */
+export function HomeIsStartPage({ children }: { children: ReactNode }) {
+  return <HomePathContext.Provider value={useStartPath()}>{children}</HomePathContext.Provider>;
+}
+
 /** The route's layout, with the breadcrumb's "Home" leading to the person's start page. */
 export function LayoutFor(props: LayoutForProps) {
   return (
-    <HomePathContext.Provider value={useStartPath()}>
+    <HomeIsStartPage>
       <LayoutBody {...props} />
-    </HomePathContext.Provider>
+    </HomeIsStartPage>
   );
 }
 

@@ -5,6 +5,7 @@ import { routeEmptyStates, routeTitles } from '@/config/route-messages';
 import { ROUTES } from '@/config/routes';
 import type { Role } from '@/features/auth/session/session';
 import { useSession } from '@/features/auth/session/use-session';
+import { HomeIsStartPage } from '@/app/layouts';
 import { renderAt, signedInAs } from '../layouts/harness';
 
 jest.mock('@/features/auth/session/use-session', () => ({ useSession: jest.fn() }));
@@ -14,7 +15,14 @@ const spanish: Record<string, string> = es;
 
 function renderFrame(path: string, roles: Role[] = ['admin'], locale: 'en' | 'es' = 'en') {
   useSessionMock.mockReturnValue(signedInAs(roles));
-  return renderAt(path, <FramePage />, { locale });
+  // As the app shows it: inside a layout, where "Home" is the person's start page.
+  return renderAt(
+    path,
+    <HomeIsStartPage>
+      <FramePage />
+    </HomeIsStartPage>,
+    { locale },
+  );
 }
 
 /** The breadcrumb as a person reads it, and where its links go. */
