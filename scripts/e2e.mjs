@@ -1,8 +1,28 @@
 // Browser end-to-end tests: build the app in production mode with the embedded demo backend, serve
 // it on 127.0.0.1 with the production server (scripts/serve.mjs, `npm run serve`), and run
 // tests/e2e in headless Chromium (found on the machine, never downloaded).
+//
+// Each test has its own browser context, so its own cookies and its own demo database (the demo
+// backend keeps it in the context's localStorage): test files can run side by side. They do, on
+// E2E_WORKERS workers (default 2), except the few whose subject is timing itself (a refresh shared
+// by two tabs, going offline and back, layout shift under a 4× slower CPU), which run one after the
+// other afterwards, on a machine left to them.
+//   node scripts/e2e.mjs [--json-dir DIR] [test files…]   (files given: just those, one at a time)
 import { rmSync } from 'node:fs';
+import path from 'node:path';
 import { bin, findChromium, freePort, run, startBackground, waitForPort } from './lib.mjs';
+
+/** Files whose subject is time: they run alone, after the others. */
+const SERIAL_FILES = [
+  'tests/e2e/session-tabs.e2e.ts',
+  'tests/e2e/faults.e2e.ts',
+  'tests/e2e/first-paint.e2e.ts',
+];
+
+const args = process.argv.slice(2);
+const jsonDirAt = args.indexOf('--json-dir');
+const jsonDir = jsonDirAt >= 0 ? args[jsonDirAt + 1] : undefined;
+const files = args.filter((arg, i) => i !== jsonDirAt && i !== jsonDirAt + 1);
 
 const required = process.env.REQUIRE_E2E === '1';
 const chromium = findChromium();
@@ -25,6 +45,9 @@ const built = run(
 );
 if (built !== 0) process.exit(built);
 
+const workers = Math.max(1, Number(process.env.E2E_WORKERS ?? 2) || 1);
+const json = (name) => (jsonDir ? ['--json', `--outputFile=${path.join(jsonDir, name)}`] : []);
+
 // The production server (npm run serve), with its security headers, configured as the build was.
 const port = await freePort();
 const server = startBackground(
@@ -35,15 +58,24 @@ const server = startBackground(
     env: { VITE_ENABLE_MOCK: 'true' },
   },
 );
+const jest = (jestArgs) =>
+  run(bin('jest'), ['--selectProjects', 'e2e', ...jestArgs], {
+    env: { ...process.env, E2E_BASE_URL: `http://127.0.0.1:${port}`, CHROMIUM_PATH: chromium },
+  });
 let status;
 try {
   await waitForPort(port, { process: server });
-  // One test file at a time. Two (each with its own Chromium) took 330–370 s instead of ~500 s
-  // on the 2-core CI machine, but the CPU they share stretched the timing-sensitive cases (two
-  // tabs sharing a refresh, offline and back) until two of three clean-clone runs failed one.
-  status = run(bin('jest'), ['--selectProjects', 'e2e', '--runInBand', ...process.argv.slice(2)], {
-    env: { ...process.env, E2E_BASE_URL: `http://127.0.0.1:${port}`, CHROMIUM_PATH: chromium },
-  });
+  if (files.length > 0) {
+    status = jest(['--runInBand', ...json('e2e.json'), ...files]);
+  } else {
+    const side = jest([
+      `--maxWorkers=${workers}`,
+      ...SERIAL_FILES.flatMap((file) => ['--testPathIgnorePatterns', file]),
+      ...json('e2e.json'),
+    ]);
+    const alone = jest(['--runInBand', ...json('e2e-serial.json'), ...SERIAL_FILES]);
+    status = side || alone;
+  }
 } finally {
   server.stop();
 }
