@@ -1,8 +1,10 @@
 import type { MessageFormatElement } from 'react-intl';
 import { loadMuiLocalization } from './mui-localization';
+import { SUPPORTED_LOCALES } from './supported-locales';
+import type { Locale } from './supported-locales';
 
-export const SUPPORTED_LOCALES = ['en', 'es'] as const;
-export type Locale = (typeof SUPPORTED_LOCALES)[number];
+export { SUPPORTED_LOCALES };
+export type { Locale };
 export const DEFAULT_LOCALE: Locale = 'en';
 export const LOCALE_STORAGE_KEY = 'locale';
 

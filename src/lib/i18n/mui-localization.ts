@@ -5,7 +5,7 @@
  */
 import { enUS } from '@mui/material/locale';
 import type { Localization } from '@mui/material/locale';
-import type { Locale } from './locale';
+import type { Locale } from './supported-locales';
 
 const loaded: Partial<Record<Locale, Localization>> = { en: enUS };
 
