@@ -4,7 +4,7 @@
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 
-/** The flags the browser tests launch Chromium with (tests/e2e/fixtures.ts). */
+/** The flags every headless Chromium here is launched with: the bench's and the browser tests'. */
 export const CHROMIUM_ARGS = [
   '--headless',
   '--no-sandbox',

@@ -3,9 +3,9 @@
  * file wants one, signing in as a role, the watch for uncaught page errors, and axe-core.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { chromium } from 'playwright-core';
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import type { Role } from '@/features/auth/session/session';
+import { launchChromium } from '../../scripts/first-load.mjs';
 
 export const DEMO_PASSWORD = 'Compliance-demo-1';
 export const TENANT = 'demo1234';
@@ -17,21 +17,9 @@ export const baseUrl = (): string => {
   return url;
 };
 
-/** Debian's Chromium, headless, with the flags this machine's closed network needs. */
+/** Debian's Chromium, headless, with the flags the bench launches it with too. */
 function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? 'chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+  return launchChromium(process.env.CHROMIUM_PATH ?? 'chromium');
 }
 
 /** A page and the uncaught errors it has thrown so far (a test asserts there were none). */
