@@ -51,3 +51,6 @@ export function linkPath(path: string): string {
   }
   return `/${kept.join('/')}`;
 }
+
+/** Account settings without a step: where a link to them goes (every role may open them). */
+export const ACCOUNT_SETTINGS_LINK = linkPath(PATHS.accountSettings);

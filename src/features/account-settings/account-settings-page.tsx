@@ -5,7 +5,7 @@ import { useIntl } from 'react-intl';
 import { Link as RouterLink, Navigate, useParams } from 'react-router-dom';
 import { PageFrame } from '@/components/page-frame';
 import { trailFor } from '@/features/navigation/route-trail';
-import { linkPath, PATHS } from '@/config/paths';
+import { ACCOUNT_SETTINGS_LINK } from '@/config/paths';
 import { ROUTE_BY_KEY } from '@/config/routes';
 import { routeTitles } from '@/config/route-messages';
 import { stepMessages } from './messages';
@@ -13,7 +13,7 @@ import { PreferencesStep } from './preferences-step';
 import { ProfileStep } from './profile-step';
 import { SecurityStep } from './security-step';
 
-const SETTINGS_PATH = linkPath(PATHS.accountSettings);
+const SETTINGS_PATH = ACCOUNT_SETTINGS_LINK;
 const SETTINGS_ROUTE = ROUTE_BY_KEY.accountSettings;
 
 const STEPS = {

@@ -5,7 +5,7 @@
 import type { MessageDescriptor } from 'react-intl';
 import type { RouteKey } from '@/config/route-messages';
 import type { NavSection, RouteDef } from '@/config/routes';
-import { linkPath, PATHS } from '@/config/paths';
+import { ACCOUNT_SETTINGS_LINK, linkPath } from '@/config/paths';
 import { ROUTES } from '@/config/routes';
 import type { Role } from '@/features/auth/session/session';
 
@@ -20,7 +20,7 @@ export const NAV_SECTIONS = [
 ] as const satisfies readonly NavSection[];
 
 /** Where a person without any menu entry is sent: account settings is open to every role. */
-export const FALLBACK_PATH = linkPath(PATHS.accountSettings);
+export const FALLBACK_PATH = ACCOUNT_SETTINGS_LINK;
 
 export interface NavEntry {
   key: RouteKey;

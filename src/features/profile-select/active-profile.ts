@@ -1,4 +1,4 @@
-import { linkPath, PATHS } from '@/config/paths';
+import { ACCOUNT_SETTINGS_LINK, PATHS } from '@/config/paths';
 import type { Role } from '@/features/auth/session/session';
 import { ROLES } from '@/features/auth/session/session';
 
@@ -40,7 +40,7 @@ export const PROFILE_HOME: Record<Role, string> = {
   admin: PATHS.home,
   user: PATHS.home,
   recruiter: PATHS.home,
-  agency: linkPath(PATHS.accountSettings),
-  organization: linkPath(PATHS.accountSettings),
+  agency: ACCOUNT_SETTINGS_LINK,
+  organization: ACCOUNT_SETTINGS_LINK,
   professional: PATHS.documentation,
 };
