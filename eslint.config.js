@@ -91,6 +91,7 @@ export default tseslint.config(
       'generated/**',
       'dist/**',
       '.e2e-build/**',
+      '.prerender/**',
       '.bench/**',
       'coverage/**',
       'mocks/public/mockServiceWorker.js',

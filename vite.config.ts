@@ -27,7 +27,7 @@ function demoBackendWorker(enabled: boolean): Plugin {
   };
 }
 
-export default defineConfig(({ command, mode }) => {
+export default defineConfig(({ command, mode, isSsrBuild }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
   // The embedded demo backend is on for `npm start` and off for `npm run build` unless asked for.
   const enableMock =
@@ -55,13 +55,18 @@ export default defineConfig(({ command, mode }) => {
     },
     server: { host: '127.0.0.1', port: Number(process.env.PORT ?? 5173), strictPort: true },
     preview: { host: '127.0.0.1', port: Number(process.env.PORT ?? 4173), strictPort: true },
-    build: {
-      sourcemap: false,
-      target: 'es2022',
-      // The sign-in page's first load in a few files (scripts/sign-in-chunks.mjs).
-      rolldownOptions: {
-        output: { codeSplitting: { groups: signInChunkGroups({ root: dir('./') }) } },
-      },
-    },
+    // The prerender's build (src/entry-server.tsx, run by scripts/prerender.mjs in Node): one file
+    // with every dependency in it, resolved as the browser build resolves them.
+    ssr: { noExternal: true },
+    build: isSsrBuild
+      ? { sourcemap: false, target: 'node20', emptyOutDir: true, copyPublicDir: false }
+      : {
+          sourcemap: false,
+          target: 'es2022',
+          // The sign-in page's first load in a few files (scripts/sign-in-chunks.mjs).
+          rolldownOptions: {
+            output: { codeSplitting: { groups: signInChunkGroups({ root: dir('./') }) } },
+          },
+        },
   };
 });

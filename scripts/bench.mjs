@@ -9,15 +9,19 @@
 //    (gzipped here), the time from the navigation's start until the sign-in form's email field is
 //    visible and enabled, then the sign-in journey of the demo admin (README, "Demo accounts"): from
 //    the form's submit until the address is /profile-select, and the requests made on the way.
-// 3. Lighthouse (mobile defaults) on /sign-in: performance, accessibility and best-practices
-//    scores, LCP, TBT and CLS.
+// 3. Lighthouse (its default mobile settings, as the CLI's) on /sign-in, in en-ltr-light and in
+//    es-rtl-dark (saved: the look cookie and local storage, seeded over DevTools before each run),
+//    alternating the app with its floor: the same prerendered sign-in page with every script and
+//    preload taken out (.bench/floor, served by the same production server), the fastest this
+//    page can paint. Performance, accessibility and best-practices scores, FCP, LCP, TBT, CLS,
+//    Speed Index, each beside the floor's and their ratio.
 // Every figure is the median of --runs runs (5). Prints a table and writes .bench/results.json.
 // Before measuring it waits (up to 30 s) for the machine to be quiet, under 25 % of its CPU busy:
 // timings taken beside other work read 20–80 % slower. If it never gets quiet it measures anyway,
 // and says so loudly, in the table and in results.json (`machine`).
 //
 //   npm run bench [-- --runs 5] [--skip-build] [--no-lighthouse] [--port 0] [--mock-port 4000]
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import net from 'node:net';
 import os from 'node:os';
@@ -71,6 +75,63 @@ const median = (numbers) => {
   const mid = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 };
+
+/** The saved looks Lighthouse measures in: the look cookie and what local storage holds. */
+const LOOKS = [
+  {
+    name: 'en-ltr-light',
+    cookie: 'v1.en.ltr.light.default.md',
+    locale: 'en',
+    direction: 'ltr',
+    mode: 'light',
+  },
+  {
+    name: 'es-rtl-dark',
+    cookie: 'v1.es.rtl.dark.default.md',
+    locale: 'es',
+    direction: 'rtl',
+    mode: 'dark',
+  },
+];
+const floorDir = path.join(outDir, 'floor');
+const LH_KEYS = [
+  'performance',
+  'accessibility',
+  'bestPractices',
+  'fcpMs',
+  'lcpMs',
+  'speedIndexMs',
+  'tbtMs',
+  'cls',
+];
+
+/** Every script (but data blocks) and module preload out: the page as its HTML paints it. */
+const withoutScripts = (html) =>
+  html
+    .replace(/<script\b(?![^>]*type="application\/json")[^>]*>[\s\S]*?<\/script>/g, '')
+    .replace(/<link rel="modulepreload"[^>]*>/g, '');
+
+/** The floor: the build's prerendered /sign-in pages without their scripts, as a site of its own. */
+function buildFloor() {
+  rmSync(floorDir, { recursive: true, force: true });
+  const { variants } = JSON.parse(
+    readFileSync(path.join(dist, 'prerender', 'manifest.json'), 'utf8'),
+  );
+  for (const variant of variants) {
+    const html = readFileSync(path.join(dist, 'prerender', variant, 'sign-in.html'), 'utf8');
+    mkdirSync(path.join(floorDir, 'prerender', variant), { recursive: true });
+    writeFileSync(path.join(floorDir, 'prerender', variant, 'sign-in.html'), withoutScripts(html));
+  }
+  writeFileSync(
+    path.join(floorDir, 'prerender', 'manifest.json'),
+    JSON.stringify({ paths: ['/sign-in'], variants }),
+  );
+  writeFileSync(
+    path.join(floorDir, 'index.html'),
+    withoutScripts(readFileSync(path.join(dist, 'index.html'), 'utf8')),
+  );
+  copyFileSync(path.join(dist, 'favicon.svg'), path.join(floorDir, 'favicon.svg'));
+}
 
 if (!Number.isInteger(RUNS) || RUNS < 1) {
   console.error(`bench: --runs must be a positive whole number, not ${values.runs}`);
@@ -194,7 +255,29 @@ async function benchRun(browser, baseUrl) {
   }
 }
 
-async function lighthouseRun({ lighthouse, chromeLauncher }, url) {
+/** Saves a look in the launched Chromium's profile, as the app would have: cookie and storage. */
+async function seedLook(port, url, look) {
+  const { chromium } = await import('playwright-core');
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    const context = browser.contexts()[0];
+    await context.addCookies([{ name: 'look', value: look.cookie, url }]);
+    const page = await context.newPage();
+    await page.goto(new URL('/favicon.svg', url).href);
+    await page.evaluate(({ locale, direction, mode }) => {
+      localStorage.setItem('locale', JSON.stringify({ currentLang: locale }));
+      localStorage.setItem(
+        'theme',
+        JSON.stringify({ themeSchema: '', direction, mode, panelExpand: false, controlSize: 'md' }),
+      );
+    }, look);
+    await page.close();
+  } finally {
+    await browser.close(); // disconnects; the browser stays for Lighthouse
+  }
+}
+
+async function lighthouseRun({ lighthouse, chromeLauncher }, url, look) {
   await fetch(`${mockOrigin}/__demo/reset`, { method: 'POST' });
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumPath,
@@ -209,6 +292,7 @@ async function lighthouseRun({ lighthouse, chromeLauncher }, url) {
     ],
   });
   try {
+    await seedLook(chrome.port, url, look);
     const { lhr } = await lighthouse(url, {
       port: chrome.port,
       output: 'json',
@@ -222,7 +306,9 @@ async function lighthouseRun({ lighthouse, chromeLauncher }, url) {
       performance: score('performance'),
       accessibility: score('accessibility'),
       bestPractices: score('best-practices'),
+      fcpMs: metric('first-contentful-paint'),
       lcpMs: metric('largest-contentful-paint'),
+      speedIndexMs: metric('speed-index'),
       tbtMs: metric('total-blocking-time'),
       cls: metric('cumulative-layout-shift'),
       formFactor: lhr.configSettings.formFactor,
@@ -231,6 +317,39 @@ async function lighthouseRun({ lighthouse, chromeLauncher }, url) {
     };
   } finally {
     await chrome.kill();
+  }
+}
+
+/** Lighthouse's figures of the app beside its floor's, per look. */
+function printFloorTable(lh) {
+  const format = {
+    performance: (v) => String(v),
+    accessibility: (v) => String(v),
+    bestPractices: (v) => String(v),
+    fcpMs: (v) => `${(v / 1000).toFixed(2)} s`,
+    lcpMs: (v) => `${(v / 1000).toFixed(2)} s`,
+    speedIndexMs: (v) => `${(v / 1000).toFixed(2)} s`,
+    tbtMs: (v) => `${Math.round(v)} ms`,
+    cls: (v) => v.toFixed(3),
+  };
+  const label = {
+    performance: 'Performance',
+    accessibility: 'Accessibility',
+    bestPractices: 'Best practices',
+    fcpMs: 'FCP',
+    lcpMs: 'LCP',
+    speedIndexMs: 'Speed Index',
+    tbtMs: 'TBT',
+    cls: 'CLS',
+  };
+  for (const [look, { app, floor }] of Object.entries(lh.median)) {
+    console.log(`\nLighthouse /sign-in, ${look}: app | floor (no JavaScript) | app ÷ floor`);
+    for (const key of LH_KEYS) {
+      const ratio = floor[key] > 0 ? `${(app[key] / floor[key]).toFixed(2)}×` : '-';
+      console.log(
+        `  ${label[key].padEnd(15)} ${format[key](app[key]).padStart(8)} | ${format[key](floor[key]).padStart(8)} | ${ratio}`,
+      );
+    }
   }
 }
 
@@ -253,18 +372,7 @@ function printTable(results) {
       `${Math.round(m.journeyShownMs)} ms, ${plural(m.requestsToIdle, 'request')} until the network is idle`,
     ],
   ];
-  if (lh.runs) {
-    rows.push(
-      ['Lighthouse performance', String(lh.median.performance)],
-      ['Lighthouse accessibility', String(lh.median.accessibility)],
-      ['Lighthouse best practices', String(lh.median.bestPractices)],
-      ['Lighthouse LCP', `${(lh.median.lcpMs / 1000).toFixed(2)} s`],
-      ['Lighthouse TBT', `${Math.round(lh.median.tbtMs)} ms`],
-      ['Lighthouse CLS', lh.median.cls.toFixed(3)],
-    );
-  } else {
-    rows.push(['Lighthouse', lh.reason]);
-  }
+  if (!lh.runs) rows.push(['Lighthouse', lh.reason]);
   const width = Math.max(...rows.map(([label]) => label.length));
   console.log(
     `\n/sign-in, production build, headless Chromium ${results.chromium}, CPU ${CPU_SLOWDOWN}× slower, ` +
@@ -280,6 +388,7 @@ function printTable(results) {
   console.log('-'.repeat(width + 40));
   for (const [label, value] of rows) console.log(`${label.padEnd(width)}  ${value}`);
   console.log('-'.repeat(width + 40));
+  if (lh.runs) printFloorTable(lh);
   const same = staticCheck.jsGzip === m.jsGzip;
   console.log(
     `Static check of the build (scripts/bundle-budget.mjs): ${fmtKb(staticCheck.jsGzip)} ` +
@@ -316,6 +425,17 @@ async function main() {
     label: 'mock server',
     env: { MOCK_PORT: String(mockPort) },
   });
+  if (!values['skip-build']) {
+    // The entry pages prerendered with the tenant's factors as the mock server answers them.
+    await waitForPort(mockPort, { process: mock });
+    const status = run('node', ['scripts/prerender.mjs', '--dist', dist], {
+      env: { ...process.env, ...appEnv },
+    });
+    if (status !== 0) {
+      mock.stop();
+      process.exit(status);
+    }
+  }
   const server = startBackground(
     'node',
     ['scripts/serve.mjs', '--dir', dist, '--port', String(appPort)],
@@ -324,11 +444,20 @@ async function main() {
       env: appEnv,
     },
   );
+  buildFloor();
+  const floorPort = await freePort();
+  const floorUrl = `http://127.0.0.1:${floorPort}`;
+  const floor = startBackground(
+    'node',
+    ['scripts/serve.mjs', '--dir', floorDir, '--port', String(floorPort)],
+    { label: 'floor server', env: appEnv },
+  );
   let browser;
   try {
     await Promise.all([
       waitForPort(mockPort, { process: mock }),
       waitForPort(appPort, { process: server }),
+      waitForPort(floorPort, { process: floor }),
     ]);
     browser = await launchChromium(chromiumPath);
     process.stdout.write('Waiting for a quiet machine … ');
@@ -357,19 +486,35 @@ async function main() {
     if (lighthouse.lighthouse) {
       lh.version = lighthouse.version;
       lh.runs = [];
+      // App and floor alternate, run after run, so that both see the machine as it is.
       for (let i = 1; i <= RUNS; i += 1) {
-        const result = await lighthouseRun(lighthouse, `${baseUrl}/sign-in`);
-        lh.runs.push(result);
-        console.log(
-          `lighthouse ${i}/${RUNS}: performance ${result.performance}, LCP ${Math.round(result.lcpMs)} ms, ` +
-            `TBT ${Math.round(result.tbtMs)} ms, CLS ${result.cls.toFixed(3)}`,
-        );
+        for (const look of LOOKS) {
+          for (const [target, url] of [
+            ['app', `${baseUrl}/sign-in`],
+            ['floor', `${floorUrl}/sign-in`],
+          ]) {
+            const result = await lighthouseRun(lighthouse, url, look);
+            lh.runs.push({ look: look.name, target, ...result });
+            console.log(
+              `lighthouse ${i}/${RUNS} ${look.name} ${target}: performance ${result.performance}, ` +
+                `LCP ${Math.round(result.lcpMs)} ms, TBT ${Math.round(result.tbtMs)} ms, CLS ${result.cls.toFixed(3)}`,
+            );
+          }
+        }
       }
       lh.settings = `${lh.runs[0].formFactor}, ${lh.runs[0].throttling} throttling`;
       lh.median = Object.fromEntries(
-        ['performance', 'accessibility', 'bestPractices', 'lcpMs', 'tbtMs', 'cls'].map((key) => [
-          key,
-          median(lh.runs.map((r) => r[key])),
+        LOOKS.map((look) => [
+          look.name,
+          Object.fromEntries(
+            ['app', 'floor'].map((target) => {
+              const runsOf = lh.runs.filter((r) => r.look === look.name && r.target === target);
+              return [
+                target,
+                Object.fromEntries(LH_KEYS.map((key) => [key, median(runsOf.map((r) => r[key]))])),
+              ];
+            }),
+          ),
         ]),
       );
     }
@@ -416,6 +561,7 @@ async function main() {
   } finally {
     await browser?.close();
     server.stop();
+    floor.stop();
     mock.stop();
   }
 }

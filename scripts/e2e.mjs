@@ -22,7 +22,7 @@ const SERIAL_FILES = [
 const args = process.argv.slice(2);
 const jsonDirAt = args.indexOf('--json-dir');
 const jsonDir = jsonDirAt >= 0 ? args[jsonDirAt + 1] : undefined;
-const files = args.filter((arg, i) => i !== jsonDirAt && i !== jsonDirAt + 1);
+const files = args.filter((_arg, i) => jsonDirAt < 0 || (i !== jsonDirAt && i !== jsonDirAt + 1));
 
 const required = process.env.REQUIRE_E2E === '1';
 const chromium = findChromium();
@@ -44,6 +44,11 @@ const built = run(
   },
 );
 if (built !== 0) process.exit(built);
+// The entry pages prerendered, as `npm run build` does it (the demo tenant's factors in them).
+const prerendered = run('node', ['scripts/prerender.mjs', '--dist', outDir], {
+  env: { ...process.env, VITE_ENABLE_MOCK: 'true' },
+});
+if (prerendered !== 0) process.exit(prerendered);
 
 const workers = Math.max(1, Number(process.env.E2E_WORKERS ?? 2) || 1);
 const json = (name) => (jsonDir ? ['--json', `--outputFile=${path.join(jsonDir, name)}`] : []);

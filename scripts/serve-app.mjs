@@ -3,7 +3,7 @@
 // per file and process), and the security and caching headers of scripts/security-headers.mjs.
 import { createHash } from 'node:crypto';
 import { readFile, realpath, stat } from 'node:fs/promises';
-import { realpathSync } from 'node:fs';
+import { existsSync, readFileSync, realpathSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -14,6 +14,7 @@ import {
   readServeConfig,
   responseHeaders,
 } from './security-headers.mjs';
+import { lookOfCookieHeader, variantOf } from '../src/config/page-look.mjs';
 
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
@@ -177,10 +178,41 @@ export function acceptsGzip(header) {
  * The server: GET and HEAD only; answers carry the headers of `responseHeaders` (the CSP built
  * once from `env`). Files are read once per version and kept in memory (a build is small).
  */
+/** A token cookie of the session (`access.<tenant>`, `id.…`, `refresh.…`, src/features/auth/session). */
+const SESSION_COOKIE = /(?:^|;)\s*(?:access|id|refresh)\.[^=;\s]+=/;
+
+/**
+ * The prerendered pages of a build (scripts/prerender.mjs): `<dir>/prerender/manifest.json` lists
+ * the paths and the looks they were rendered in. Empty for a build without them.
+ */
+export function readPrerendered(root) {
+  const file = path.join(root, 'prerender', 'manifest.json');
+  if (!existsSync(file)) return { paths: new Set(), variants: new Set() };
+  const { paths, variants } = JSON.parse(readFileSync(file, 'utf8'));
+  return { paths: new Set(paths), variants: new Set(variants) };
+}
+
+/**
+ * The prerendered file for a request of the app's page at `urlPath`, or undefined for the page
+ * that renders in the browser (index.html): only for a bare path (a query changes what the page
+ * shows: a sign-in link's token, a redirect), without a session cookie (a signed-in visitor sees
+ * another page), in the look of the request's look cookie (the app's defaults without one) when
+ * the page was prerendered in it.
+ */
+export function prerenderedFile(prerendered, { urlPath, query, cookie }) {
+  if (query !== '' || !prerendered.paths.has(urlPath)) return undefined;
+  if (SESSION_COOKIE.test(cookie ?? '')) return undefined;
+  const look = lookOfCookieHeader(cookie);
+  const variant = look && variantOf(look);
+  if (!variant || !prerendered.variants.has(variant)) return undefined;
+  return path.join('prerender', variant, `${urlPath.slice(1)}.html`);
+}
+
 export function createAppServer({ dir, env = process.env }) {
   const root = realpathSync(path.resolve(dir));
   const csp = contentSecurityPolicy(readServeConfig(env));
   const cache = new Map();
+  const prerendered = readPrerendered(root);
 
   /**
    * The cached entry of a file's current version: `{body, etag, encoded}`, where `encoded`
@@ -230,6 +262,18 @@ export function createAppServer({ dir, env = process.env }) {
   }
 
   async function handle(req, res, https) {
+    // A prerendered form submitted before its script ran (it posts, so nothing typed lands in
+    // the address): back to the page, now live, instead of an error.
+    if (req.method === 'POST' && prerendered.paths.has((req.url ?? '').split('?', 1)[0])) {
+      req.resume();
+      res.writeHead(303, {
+        ...responseHeaders({ kind: 'error', urlPath: '', https }),
+        Location: req.url,
+        'Content-Length': 0,
+      });
+      res.end();
+      return;
+    }
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       sendError(req, res, 405, https, { Allow: 'GET, HEAD' });
       return;
@@ -239,7 +283,18 @@ export function createAppServer({ dir, env = process.env }) {
       sendError(req, res, resolved.status, https);
       return;
     }
-    const { file, urlPath, kind } = resolved;
+    const { urlPath, kind } = resolved;
+    let { file } = resolved;
+    const isAppPage = kind === 'html' && file === path.join(root, 'index.html');
+    if (isAppPage) {
+      const query = (req.url ?? '').includes('?') ? req.url.slice(req.url.indexOf('?')) : '';
+      const page = prerenderedFile(prerendered, {
+        urlPath,
+        query: query === '?' ? '' : query,
+        cookie: req.headers.cookie,
+      });
+      if (page) file = path.join(root, page);
+    }
     const info = await stat(file);
     const entry = await load(file, info);
     const ext = path.extname(file).toLowerCase();
@@ -248,7 +303,9 @@ export function createAppServer({ dir, env = process.env }) {
       'Content-Type': CONTENT_TYPES[ext] ?? 'application/octet-stream',
     };
     const compressible = COMPRESSIBLE.has(ext) && entry.body.length >= MIN_COMPRESS_BYTES;
-    if (compressible) headers.Vary = 'Accept-Encoding';
+    // The app's pages differ by the look and session cookies (the prerendered variants).
+    const vary = [compressible && 'Accept-Encoding', isAppPage && 'Cookie'].filter(Boolean);
+    if (vary.length > 0) headers.Vary = vary.join(', ');
     if (kind !== 'html') {
       headers.ETag = entry.etag;
       const ifNoneMatch = req.headers['if-none-match'];

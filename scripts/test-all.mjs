@@ -41,7 +41,11 @@ const slowSteps = [
   ],
   ['browser end-to-end (headless Chromium)', 'node', ['scripts/e2e.mjs', '--json-dir', artifacts]],
   ['production build', 'npm', ['run', '--silent', 'build']],
-  ['production build has no mock code, no ICU parser', 'node', ['scripts/check-build.mjs', 'dist']],
+  [
+    'production build has no mock code, no ICU parser, no inline script; entry pages prerendered',
+    'node',
+    ['scripts/check-build.mjs', 'dist', '--prerendered'],
+  ],
   ['sign-in bundle budget', 'node', ['scripts/bundle-budget.mjs', 'dist']],
 ];
 

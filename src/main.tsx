@@ -1,10 +1,15 @@
 import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import type { ReactNode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router-dom';
 import { App } from './app/app';
 import type { DemoBackendControls } from './components/demo/demo-backend';
 import { loadMessages, readStoredLocale } from './lib/i18n/locale';
+import { currentLook, mirrorLookToCookie, sameLook } from './lib/page-look';
+import type { PrerenderState } from './lib/prerender-state';
+import { readPrerenderState } from './lib/prerender-state';
 import { loadRtlCache } from './lib/theme/app-theme-provider';
-import { createAppRouter } from './app/router';
+import { createAppRouter, createHydratingRouter } from './app/router';
 import { getThemeSettings } from './lib/theme/theme-store';
 import { prepareSession, session } from './features/auth/session';
 
@@ -26,7 +31,36 @@ function localStorageIfAllowed(): Storage | undefined {
   }
 }
 
+/**
+ * Whether this browser's first render is the prerendered page's: the same address (no query), an
+ * anonymous visitor whose browser keeps cookies, the same look (the look cookie can be stale:
+ * cleared storage, another browser profile), the same year and the same session mode. Otherwise
+ * the page renders afresh, as a page without prerendered HTML does.
+ */
+function rendersAsPrerendered(rendered: PrerenderState): boolean {
+  const state = session.getState();
+  return (
+    window.location.pathname === rendered.path &&
+    window.location.search === '' &&
+    state.status === 'signedOut' &&
+    state.cookiesEnabled &&
+    state.mode === rendered.mode &&
+    sameLook(currentLook(), rendered.look) &&
+    rendered.year === new Date().getFullYear()
+  );
+}
+
+/** A page rendered afresh over prerendered HTML: its page-wide styles go with it. */
+function dropPrerenderedPage(root: HTMLElement): void {
+  root.replaceChildren();
+  document.querySelectorAll('style[data-emotion*="-global "]').forEach((tag) => tag.remove());
+}
+
 async function boot(): Promise<void> {
+  const rendered = readPrerenderState();
+  // The tenant's sign-in factors the page was rendered with serve its first form, as an answer
+  // asked for at start would (the provider is still asked, below).
+  if (rendered?.tenant) session.seedTenantMode(rendered.tenant);
   const locale = readStoredLocale(localStorageIfAllowed());
   const [messages, demoBackend] = await Promise.all([
     loadMessages(locale),
@@ -35,23 +69,34 @@ async function boot(): Promise<void> {
     // The right-to-left styles come before the first render when that is the saved direction.
     getThemeSettings().direction === 'rtl' ? loadRtlCache() : undefined,
   ]);
-  // The session starts once the backend answers; the app shows its loader until it has.
+  // The session starts once the backend answers; the app shows its loader until it has. Its
+  // first, synchronous part settles an anonymous visitor.
   void session.init();
-  void session.loadMode();
-  // Made after the session has started: the first page's route waits for the tenant's mode.
-  const router = createAppRouter();
   const root = document.getElementById('root');
   if (!root) throw new Error('Missing #root element');
-  const app = createRoot(root);
-  // A transition: React renders the first page in slices and lets the browser in between, instead
-  // of one long task (the page stays responsive while it starts; Lighthouse's blocking time).
-  startTransition(() =>
-    app.render(
-      <StrictMode>
-        <App initialMessages={{ locale, messages }} demoBackend={demoBackend} router={router} />
-      </StrictMode>,
-    ),
+  const app = (routing: ReactNode) => (
+    <StrictMode>
+      <App initialMessages={{ locale, messages }} demoBackend={demoBackend} routing={routing} />
+    </StrictMode>
   );
+
+  if (rendered && rendersAsPrerendered(rendered)) {
+    const router = await createHydratingRouter();
+    hydrateRoot(root, app(<RouterProvider router={router} />));
+    void session.loadMode();
+  } else {
+    if (rendered) dropPrerenderedPage(root);
+    void session.loadMode();
+    // Made after the session has started: the first page's route waits for the tenant's mode.
+    const router = createAppRouter();
+    const reactRoot = createRoot(root);
+    // A transition: React renders the first page in slices and lets the browser in between,
+    // instead of one long task (the page stays responsive while it starts; Lighthouse's blocking
+    // time).
+    startTransition(() => reactRoot.render(app(<RouterProvider router={router} />)));
+  }
+  // The server picks the prerendered variant by this cookie on the next visit.
+  mirrorLookToCookie();
 }
 
 void boot();

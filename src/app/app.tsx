@@ -1,12 +1,13 @@
-import { lazy, Suspense } from 'react';
-import { RouterProvider } from 'react-router-dom';
+import type { EmotionCache } from '@emotion/cache';
+import { lazy, Suspense, useEffect } from 'react';
+import type { ReactNode } from 'react';
 import type { DemoBackendControls } from '@/components/demo/demo-backend';
 import { ProductErrorNotifier } from '@/components/product-error-notifier';
 import { appConfig } from '@/config/app-config';
 import { DemoBackendContext } from '@/components/demo/demo-backend';
 import { AppIntlProvider } from '@/lib/i18n/app-intl-provider';
 import type { InitialMessages } from '@/lib/i18n/app-intl-provider';
-import type { AppRouterInstance } from './router';
+import { useHydrated } from '@/lib/use-hydrated';
 import { AppThemeProvider } from '@/lib/theme/app-theme-provider';
 
 // The third parties (SPEC §7) load only when one that follows the app is configured.
@@ -18,25 +19,36 @@ const Integrations =
 
 /**
  * The whole app: language, theme, demo controls and the router (the data cache comes with the first
- * signed-in page, see the router's AppShell). The router is made once per page, outside React
- * (`createAppRouter`, as React Router's data mode has it).
+ * signed-in page, see the router's AppShell). `routing` is React Router's provider: in the browser
+ * `<RouterProvider>` over the router made once per page, outside React (`createAppRouter`, as
+ * React Router's data mode has it); in the build-time prerender `<StaticRouterProvider>`
+ * (src/entry-server.tsx), which also passes that page's emotion `cache`.
  */
 export function App({
   initialMessages,
   demoBackend,
-  router,
+  routing,
+  cache,
 }: {
   initialMessages: InitialMessages;
   demoBackend: DemoBackendControls | undefined;
-  router: AppRouterInstance;
+  routing: ReactNode;
+  cache?: EmotionCache;
 }) {
+  // Third parties exist in the browser only: they come after a prerendered page has hydrated.
+  const hydrated = useHydrated();
+  // The page is live (hydrated, or rendered): the prerendered HTML alone does not say so, for
+  // the browser tests and the bench's "usable".
+  useEffect(() => {
+    globalThis.document?.getElementById('root')?.setAttribute('data-live', '');
+  }, []);
   return (
     <AppIntlProvider initialMessages={initialMessages}>
-      <AppThemeProvider>
+      <AppThemeProvider cache={cache}>
         <DemoBackendContext.Provider value={demoBackend}>
-          <RouterProvider router={router} />
+          {routing}
           <ProductErrorNotifier />
-          {Integrations && (
+          {Integrations && hydrated && (
             <Suspense fallback={null}>
               <Integrations />
             </Suspense>

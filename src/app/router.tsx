@@ -15,6 +15,7 @@ import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import {
   createBrowserRouter,
+  matchRoutes,
   Navigate,
   Outlet,
   ScrollRestoration,
@@ -27,6 +28,7 @@ import { AppLoader } from '@/components/app-loader';
 import { Loading } from '@/components/loading';
 import { StateInitError } from '@/components/state-init-error';
 import { appConfig } from '@/config/app-config';
+import { currentOrigin } from '@/lib/origin';
 import type { RouteDef } from '@/config/routes';
 import { preloadSignedInSession, session, setSessionNavigate } from '@/features/auth/session';
 import { useSession } from '@/features/auth/session/use-session';
@@ -58,7 +60,7 @@ function RouteGate({ def }: { def: RouteDef | undefined }) {
   const location = useLocation();
   const navigation = useNavigation();
   const intl = useIntl();
-  const decision = decide(def, state, { ...location, origin: window.location.origin });
+  const decision = decide(def, state, { ...location, origin: currentOrigin() });
   const title = def ? intl.formatMessage(def.title) : undefined;
   useEffect(() => {
     document.title = title ? `${title} · ${appConfig.appName}` : appConfig.appName;
@@ -217,6 +219,24 @@ export function appRoutes(routes: readonly AppRoute[] = APP_ROUTES): RouteObject
 /** The app's router over the browser's address bar: created once per page (src/main.tsx). */
 export function createAppRouter() {
   return createBrowserRouter(appRoutes());
+}
+
+/**
+ * The router for a page whose HTML was prerendered (src/entry-server.tsx): the page modules of the
+ * routes matching the address are loaded first, so the router starts with the page in place and
+ * its first render is the HTML's (React Router's "lazy routes" recipe for hydration).
+ */
+export async function createHydratingRouter(): Promise<AppRouterInstance> {
+  const routes = appRoutes();
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const loaded = await route.lazy();
+      Object.assign(route, { ...loaded, lazy: undefined });
+    }),
+  );
+  return createBrowserRouter(routes);
 }
 
 export type AppRouterInstance = ReturnType<typeof createAppRouter>;

@@ -1,6 +1,9 @@
 import type { Page } from 'playwright-core';
 import { baseUrl, useBrowser, waitForDemoBackend } from './fixtures';
 
+// Two page loads, a sign-up and a reset: more than jest's default 5 s on a busy machine.
+jest.setTimeout(30_000);
+
 const e2e = useBrowser({ context: {} });
 
 /** Calls the demo backend from inside the page, as the app's own requests would reach it. */

@@ -123,11 +123,16 @@ export function useBrowser(options?: Options): BrowserFixture | ContextFixture {
   return fixture;
 }
 
-/** Waits until the demo backend's service worker controls the page. */
+/**
+ * Waits until the app is live (started, its demo backend serving: a prerendered page shows its
+ * heading before that) and the demo backend's service worker controls the page.
+ */
 export async function waitForDemoBackend(page: Page): Promise<void> {
   await page.waitForLoadState('load');
   await page.waitForFunction(
-    () => document.querySelector('h1') !== null && Boolean(navigator.serviceWorker?.controller),
+    () =>
+      document.querySelector('#root[data-live] h1') !== null &&
+      Boolean(navigator.serviceWorker?.controller),
     undefined,
     { timeout: 15_000 },
   );

@@ -7,6 +7,7 @@
 import { onlineManager } from '@tanstack/react-query';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { RouterProvider } from 'react-router-dom';
 import { loginWithPassword } from '@generated/provider/endpoints/password/password';
 import { setClock } from '@mocks/clock';
 import { DEMO_PASSWORD, DEMO_TENANT_ID } from '@mocks/seed';
@@ -142,7 +143,11 @@ export async function openApp(path: string, { locale }: { locale?: Locale } = {}
   // One router per page load, as src/main.tsx makes it; gone with the page.
   const router = createAppRouter();
   const view = render(
-    <App initialMessages={{ locale: lang, messages }} demoBackend={undefined} router={router} />,
+    <App
+      initialMessages={{ locale: lang, messages }}
+      demoBackend={undefined}
+      routing={<RouterProvider router={router} />}
+    />,
   );
   const unmount = () => {
     view.unmount();

@@ -12,6 +12,7 @@ import { isSamlLoginRequest } from '@/app/routes/guards';
 import { PATHS } from '@/config/paths';
 import type { RouteKey } from '@/config/route-messages';
 import { findRoute } from '@/config/routes';
+import { currentOrigin } from '@/lib/origin';
 import { readRedirect, withRedirect } from '@/lib/redirect';
 import { appConfig } from '@/config/app-config';
 import { AuthFlow } from '@/features/auth/auth-flow';
@@ -53,7 +54,7 @@ function AuthLink({ to, children }: { to: string; children: ReactNode }) {
 function AuthLinks({ routeKey, search }: { routeKey: RouteKey | undefined; search: string }) {
   const intl = useIntl();
   // Where the visitor was going rides along between the auth screens.
-  const carried = readRedirect(search, window.location.origin);
+  const carried = readRedirect(search, currentOrigin());
   const t = intl.formatMessage;
   switch (routeKey) {
     case 'signIn':

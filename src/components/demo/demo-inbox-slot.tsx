@@ -1,12 +1,16 @@
 import { lazy, Suspense } from 'react';
-import { useDemoBackend } from './demo-backend';
+import { appConfig } from '@/config/app-config';
 
 // Only the demo has an inbox: its code stays out of production pages.
 const DemoInbox = lazy(() => import('./demo-inbox').then((m) => ({ default: m.DemoInbox })));
 
-/** 'Open the demo inbox' where links and codes are "sent", with the embedded demo backend only. */
+/**
+ * 'Open the demo inbox' where links and codes are "sent", in builds with the embedded demo backend
+ * only. It is in the page from the first paint (a prerendered page has it too), so nothing below
+ * it moves when the backend has started.
+ */
 export function DemoInboxSlot() {
-  if (!useDemoBackend()) return null;
+  if (!appConfig.enableMock) return null;
   return (
     <Suspense fallback={null}>
       <DemoInbox />

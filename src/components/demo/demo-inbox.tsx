@@ -14,6 +14,7 @@ import type { PrimitiveType } from 'react-intl';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import { safeRedirectPath } from '@/lib/safe-redirect';
+import { useHydrated } from '@/lib/use-hydrated';
 import type { DemoMessage } from '@generated/demo/model';
 import { useDemoBackend } from './demo-backend';
 
@@ -95,13 +96,16 @@ export function DemoInbox() {
   const [open, setOpen] = useState(false);
   const [list, setList] = useState<DemoMessage[]>([]);
   const titleId = useId();
-  if (!demoBackend) return null;
-  const load = () => setList(demoBackend.outbox().slice(0, 20));
+  // Usable once the page has hydrated with its backend; until then (and in a prerendered page's
+  // HTML) it holds its place, disabled.
+  const ready = useHydrated() && demoBackend !== undefined;
+  const load = () => setList(demoBackend?.outbox().slice(0, 20) ?? []);
   return (
     <>
       <Button
         variant="text"
         size="small"
+        disabled={!ready}
         startIcon={<Inbox />}
         onClick={() => {
           load();

@@ -14,6 +14,7 @@ import { loadLaterScreens } from './screens/later';
 import { LoadingScreen, UnknownStateScreen } from './screens/status-screens';
 import { stepTitle } from './screens/step-title';
 import type { ToolkitTheme } from './toolkit-theme';
+import { currentOrigin } from '@/lib/origin';
 
 /** How long after the form shows the later screens load anyway, without any interaction. */
 const LATER_SCREENS_IDLE_MS = 3000;
@@ -85,7 +86,7 @@ export function AuthFlow({
     () => ({
       collectUsername,
       confirmPassword,
-      continueTo: completionTarget(config, search, window.location.origin),
+      continueTo: completionTarget(config, search, currentOrigin()),
     }),
     [collectUsername, confirmPassword, config, search],
   );

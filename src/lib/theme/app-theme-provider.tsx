@@ -13,7 +13,14 @@ import type { Direction } from './theme-settings';
 export const LTR_CACHE_KEY = 'mui';
 export { RTL_CACHE_KEY } from './rtl-cache-key';
 
-const ltrCache = createCache({ key: LTR_CACHE_KEY, prepend: true });
+/** A left-to-right cache: the page's one, or one per page for the build-time prerender. */
+export function createLtrCache(): EmotionCache {
+  return createCache({ key: LTR_CACHE_KEY, prepend: true });
+}
+
+// Made when the module loads, before any render: in a prerendered page it takes over the styles
+// the HTML came with (emotion's hydration of `<style data-emotion="mui …">`).
+const ltrCache = createLtrCache();
 let rtlCache: EmotionCache | undefined;
 let rtlLoading: Promise<EmotionCache> | undefined;
 
@@ -57,8 +64,17 @@ function useShownDirection(direction: Direction): Direction {
   return direction === 'rtl' && !rtlCache ? 'ltr' : direction;
 }
 
-/** Theme, direction and mode from the theme store (MUI texts in the current language). */
-export function AppThemeProvider({ children }: { children: ReactNode }) {
+/**
+ * Theme, direction and mode from the theme store (MUI texts in the current language). `cache`:
+ * the prerender's own emotion cache for the page it renders (its styles go into that page's HTML).
+ */
+export function AppThemeProvider({
+  children,
+  cache,
+}: {
+  children: ReactNode;
+  cache?: EmotionCache;
+}) {
   const settings = useThemeSettings();
   const { mode, themeSchema, controlSize } = settings;
   const direction = useShownDirection(settings.direction);
@@ -73,7 +89,7 @@ export function AppThemeProvider({ children }: { children: ReactNode }) {
   }, [mode, direction]);
 
   return (
-    <CacheProvider value={emotionCache(direction) ?? ltrCache}>
+    <CacheProvider value={cache ?? emotionCache(direction) ?? ltrCache}>
       <ThemeProvider theme={theme}>
         <CssBaseline enableColorScheme />
         {children}

@@ -7,8 +7,9 @@ import rtlPlugin from 'stylis-plugin-rtl';
 import { prefixer } from 'stylis';
 import { RTL_CACHE_KEY } from './rtl-cache-key';
 
-export const rtlCache = createCache({
-  key: RTL_CACHE_KEY,
-  prepend: true,
-  stylisPlugins: [prefixer, rtlPlugin],
-});
+/** A right-to-left cache: the page's one, or one per page for the build-time prerender. */
+export function createRtlCache() {
+  return createCache({ key: RTL_CACHE_KEY, prepend: true, stylisPlugins: [prefixer, rtlPlugin] });
+}
+
+export const rtlCache = createRtlCache();

@@ -25,7 +25,9 @@ export function FormShell({
 }) {
   const { state } = useFlowContext();
   return (
-    <form noValidate onSubmit={onSubmit}>
+    // `post`: a prerendered form submitted before its script has run (or without JavaScript)
+    // never puts what was typed, a password, in the address; the server sends it back (303).
+    <form method="post" noValidate onSubmit={onSubmit}>
       <Stack spacing={2}>
         {children}
         <FlowAlert error={state.error} />

@@ -32,7 +32,21 @@ function readAll(doc: Document): Map<string, string> {
   return jar;
 }
 
-export function documentCookieJar(doc: Document = document): CookieJar {
+/**
+ * Without a document (the build-time prerender, in Node): an empty jar, as a first visit's is. It
+ * counts as enabled, as a browser's usually is; a browser that refuses cookies is never served the
+ * prerendered page's state (src/main.tsx renders afresh then).
+ */
+const VISITOR_JAR: CookieJar = {
+  get: () => undefined,
+  set: () => undefined,
+  remove: () => undefined,
+  enabled: () => true,
+};
+
+/** The page's cookies. */
+export function documentCookieJar(doc: Document | undefined = globalThis.document): CookieJar {
+  if (!doc) return VISITOR_JAR;
   return {
     get: (name) => readAll(doc).get(name),
     set(name, value, options) {

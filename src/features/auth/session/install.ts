@@ -8,6 +8,7 @@ import {
 } from '@generated/provider/endpoints/session/session';
 import { updatePassword } from '@generated/provider/endpoints/password/password';
 import { setAuthRecovery } from '@/lib/http/auth-recovery';
+import { PRERENDER_ORIGIN } from '@/lib/origin';
 import { onSessionEnding } from '@/lib/http/session-events';
 import { setTokenSource } from '@/lib/http/token-source';
 import { documentCookieJar } from './cookies';
@@ -28,6 +29,9 @@ export function preloadSignedInSession(): void {
   loadSessionUserCheck().catch(() => undefined);
 }
 
+/** Where the prerender (Node, no window) renders: a public https page. */
+const PRERENDER_LOCATION = new URL(`${PRERENDER_ORIGIN}/`) as unknown as Location;
+
 let navigateImpl: (to: string) => void = (to) => window.location.assign(to);
 
 /** The router installs its navigate here, so session redirects stay inside the single-page app. */
@@ -42,7 +46,8 @@ export function browserSessionDeps(tenantId: string): SessionDeps {
     local: localStore,
     tabStorage: sessionStore,
     now: () => Date.now(),
-    location: () => window.location,
+    // The build-time prerender has no window: it renders for the page as served, over http(s).
+    location: () => globalThis.location ?? PRERENDER_LOCATION,
     navigate: (to) => navigateImpl(to),
     api: {
       getTenantMode: (id) => getTenantMode(id),

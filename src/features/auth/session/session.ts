@@ -156,6 +156,7 @@ export function createSession(deps: SessionDeps) {
     tenantMode: mode.tenantMode,
     claimStartTenantMode: mode.claimStartTenantMode,
     knownTenantMode: mode.knownTenantMode,
+    seedTenantMode: mode.seed,
     tenantModeSettled: mode.tenantModeSettled,
     loadMode: mode.loadMode,
 

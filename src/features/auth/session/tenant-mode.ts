@@ -20,6 +20,8 @@ interface StartMode {
   settled: boolean;
   /** A sign-in form has used it (or started without it). */
   claimed: boolean;
+  /** The prerendered page's snapshot (`seed`), not an answer of this page's own. */
+  seeded?: boolean;
 }
 
 export interface TenantModeDeps {
@@ -77,20 +79,46 @@ export function createTenantMode(deps: TenantModeDeps) {
       });
     },
 
+    /**
+     * The answer the prerendered page was rendered with (a snapshot taken at build time): it
+     * serves the first sign-in form as the start answer would, so the page hydrates with the form
+     * it was painted with. The mode counts as a guess (cookies stay Secure on https) until the
+     * provider's own answer comes (`loadMode`, which replaces it for every later form).
+     */
+    seed(answer: TenantMode): void {
+      if (answer.mode !== 'live' && answer.mode !== 'test') return;
+      startMode = {
+        promise: Promise.resolve(answer),
+        at: deps.now(),
+        value: answer,
+        settled: true,
+        claimed: false,
+        seeded: true,
+      };
+      deps.setMode(answer.mode, 'guess');
+    },
+
     /** Mode from the provider's tenant answer; on failure, test mode (SPEC §4 "Mode"). */
     async loadMode(): Promise<void> {
+      const seeded = startMode?.seeded ? startMode : undefined;
       const entry: StartMode = {
         promise: deps.getTenantMode(tenantId),
         at: deps.now(),
         settled: false,
         claimed: false,
       };
-      startMode = entry;
+      // A seed keeps serving until the provider's answer has come, which then takes its place
+      // (already claimed when the seeded form has started).
+      if (!seeded) startMode = entry;
       try {
         const answer = await entry.promise.finally(() => {
           entry.settled = true;
         });
         entry.value = answer;
+        if (seeded && startMode === seeded) {
+          entry.claimed = seeded.claimed;
+          startMode = entry;
+        }
         if (answer?.mode !== 'live' && answer?.mode !== 'test')
           throw new Error('Unreadable tenant mode');
         deps.setMode(answer.mode, 'server');

@@ -90,4 +90,50 @@ describe('the tenant mode (SPEC §4 "Mode")', () => {
     await mode.tenantMode();
     expect(deps.getTenantMode).toHaveBeenCalledTimes(2);
   });
+
+  describe("a prerendered page's seed (the answer read at build time)", () => {
+    const SEED = {
+      mode: 'test',
+      authentication: { firstFactors: [{ strategy: 'password', channel: 'email' }] },
+    } as unknown as TenantMode;
+
+    it('is known and settled at once, for the first form, with its mode as a guess', async () => {
+      const { deps, mode, timers } = setup();
+      mode.seed(SEED);
+      expect(mode.knownTenantMode()).toBe(SEED);
+      await mode.tenantModeSettled(1500); // resolves without waiting
+      expect(timers).toEqual([]);
+      expect(deps.setMode).toHaveBeenCalledWith('test', 'guess');
+      expect(deps.getTenantMode).not.toHaveBeenCalled();
+    });
+
+    it('keeps serving the form while the provider is asked; its answer then serves later forms', async () => {
+      const live = deferred<TenantMode>();
+      const { deps, mode } = setup(() => live.promise);
+      mode.seed(SEED);
+      const loading = mode.loadMode();
+      expect(mode.knownTenantMode()).toBe(SEED); // the hydrating form still has it
+      live.resolve(LIVE);
+      await loading;
+      expect(deps.setMode).toHaveBeenLastCalledWith('live', 'server');
+      expect(mode.knownTenantMode()).toBe(LIVE);
+    });
+
+    it('once the seeded form has started, the next form asks the provider', async () => {
+      const { deps, mode } = setup();
+      mode.seed(SEED);
+      mode.claimStartTenantMode();
+      await mode.loadMode();
+      expect(mode.knownTenantMode()).toBeUndefined();
+      await mode.tenantMode();
+      expect(deps.getTenantMode).toHaveBeenCalledTimes(2);
+    });
+
+    it('ignores a seed that is not a tenant mode', () => {
+      const { deps, mode } = setup();
+      mode.seed({ mode: 'sideways' } as unknown as TenantMode);
+      expect(mode.knownTenantMode()).toBeUndefined();
+      expect(deps.setMode).not.toHaveBeenCalled();
+    });
+  });
 });
