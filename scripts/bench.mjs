@@ -262,8 +262,18 @@ async function seedLook(port, url, look) {
   try {
     const context = browser.contexts()[0];
     await context.addCookies([{ name: 'look', value: look.cookie, url }]);
+    // A blank page of the origin, answered by the browser itself: nothing of the app is loaded
+    // or cached before Lighthouse's navigation.
     const page = await context.newPage();
-    await page.goto(new URL('/favicon.svg', url).href);
+    const seedUrl = new URL('/__bench-seed', url).href;
+    await page.route(seedUrl, (route) =>
+      route.fulfill({
+        status: 200,
+        contentType: 'text/html',
+        body: '<!doctype html><title>seed</title>',
+      }),
+    );
+    await page.goto(seedUrl);
     await page.evaluate(({ locale, direction, mode }) => {
       localStorage.setItem('locale', JSON.stringify({ currentLang: locale }));
       localStorage.setItem(
