@@ -30,7 +30,7 @@ export const SIGN_IN_JS_BUDGET_KB = 233;
  * language, loads none (src/lib/i18n/locale.ts, `loadMessages`), and another language's chunk
  * (es.json) only loads for someone who chose it.
  */
-export const SIGN_IN_DYNAMIC_CHUNKS = ['auth-frame-page'];
+export const SIGN_IN_DYNAMIC_CHUNKS = ['main', 'auth-frame-page'];
 
 export const kb = (bytes) => bytes / 1000;
 const gzipSize = (buffer) => gzipSync(buffer).length;

@@ -82,7 +82,11 @@ async function boot(): Promise<void> {
 
   if (rendered && rendersAsPrerendered(rendered)) {
     const router = await createHydratingRouter();
-    hydrateRoot(root, app(<RouterProvider router={router} />));
+    // In a transition, as the first render below: React hydrates in slices and lets the browser
+    // in between (a person can already scroll the painted page), instead of one long task.
+    startTransition(() => {
+      hydrateRoot(root, app(<RouterProvider router={router} />));
+    });
     void session.loadMode();
   } else {
     if (rendered) dropPrerenderedPage(root);

@@ -32,8 +32,13 @@ beforeEach(() => {
       '<link rel="stylesheet" crossorigin href="/assets/index-CCCCCCCC.css">' +
       '</head><body><div id="root"></div></body></html>',
   );
+  // The entry script (src/boot.ts) starts the app (src/main.tsx, chunk `main`) after the paint.
   write(
     'assets/index-AAAAAAAA.js',
+    'import{a as b}from"./vendor-BBBBBBBB.js";const m=()=>import("./main-MMMMMMMM.js");',
+  );
+  write(
+    'assets/main-MMMMMMMM.js',
     'import{a as b}from"./vendor-BBBBBBBB.js";import"./side-effect-DDDDDDDD.js";' +
       'const p=()=>import(`./auth-frame-page-EEEEEEEE.js`),q=()=>import("./users-page-FFFFFFFF.js");',
   );
@@ -55,22 +60,23 @@ afterEach(() => rmSync(dist, { recursive: true, force: true }));
 
 describe('the /sign-in first load of a build', () => {
   it('follows static imports only', () => {
-    expect([...staticClosure(dist, ['assets/index-AAAAAAAA.js'])].sort()).toEqual([
-      'assets/index-AAAAAAAA.js',
+    expect([...staticClosure(dist, ['assets/main-MMMMMMMM.js'])].sort()).toEqual([
+      'assets/main-MMMMMMMM.js',
       'assets/side-effect-DDDDDDDD.js',
       'assets/vendor-BBBBBBBB.js',
     ]);
   });
 
-  it('is the entry, its imports and the sign-in page with its imports, each once', () => {
+  it('is the entry, the app it starts and the sign-in page, with their imports, each once', () => {
     // No messages chunk: English texts are the precompiled defaultMessages inside the code.
-    expect(SIGN_IN_DYNAMIC_CHUNKS).toEqual(['auth-frame-page']);
+    expect(SIGN_IN_DYNAMIC_CHUNKS).toEqual(['main', 'auth-frame-page']);
     const load = signInFirstLoad(dist);
     expect(load.files.map((f) => f.file).sort()).toEqual([
       'assets/auth-frame-page-EEEEEEEE.js',
       'assets/form-GGGGGGGG.js',
       'assets/index-AAAAAAAA.js',
       'assets/index-CCCCCCCC.css',
+      'assets/main-MMMMMMMM.js',
       'assets/side-effect-DDDDDDDD.js',
       'assets/vendor-BBBBBBBB.js',
     ]);
