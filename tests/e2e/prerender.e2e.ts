@@ -164,3 +164,31 @@ it('a stale look cookie: the page the server sent is replaced by the saved look,
     expect(problems).toEqual([]);
   });
 });
+
+it('what a person types before the app has started is kept, and signs in', async () => {
+  await e2e.withContext({ viewport: { width: 1280, height: 800 } }, async (context) => {
+    // The app's start held back until the person has typed (a slow network).
+    let release!: () => void;
+    const typed = new Promise<void>((resolve) => (release = resolve));
+    await context.route(/\/assets\/main-[\w-]+\.js$/, async (route) => {
+      await typed;
+      await route.continue();
+    });
+    const page = await context.newPage();
+    const problems: string[] = [];
+    page.on('pageerror', (error) => problems.push(error.message));
+    await page.goto(`${baseUrl()}/sign-in`);
+    await page.locator('input[name="emailOrUsername"]').fill('admin@demo.test');
+    await page.locator('input[name="password"]').fill(DEMO_PASSWORD);
+    expect(await page.locator('#root[data-live]').count()).toBe(0);
+    release();
+    await page.locator('#root[data-live]').waitFor();
+    await page.waitForFunction(() => Boolean(navigator.serviceWorker?.controller));
+    expect(await page.locator('input[name="emailOrUsername"]').inputValue()).toBe(
+      'admin@demo.test',
+    );
+    await page.locator('button[type="submit"]').click();
+    await page.waitForURL(/\/profile-select/);
+    expect(problems).toEqual([]);
+  });
+});
