@@ -174,10 +174,6 @@ export function acceptsGzip(header) {
   return (q.get('gzip') ?? q.get('*') ?? 0) > 0;
 }
 
-/**
- * The server: GET and HEAD only; answers carry the headers of `responseHeaders` (the CSP built
- * once from `env`). Files are read once per version and kept in memory (a build is small).
- */
 /** A token cookie of the session (`access.<tenant>`, `id.…`, `refresh.…`, src/features/auth/session). */
 const SESSION_COOKIE = /(?:^|;)\s*(?:access|id|refresh)\.[^=;\s]+=/;
 
@@ -208,6 +204,12 @@ export function prerenderedFile(prerendered, { urlPath, query, cookie }) {
   return path.join('prerender', variant, `${urlPath.slice(1)}.html`);
 }
 
+/**
+ * The server: GET and HEAD only (a POST to a prerendered page's path is sent back to it, 303);
+ * answers carry the headers of `responseHeaders` (the CSP built once from `env`). Files are read
+ * once per version and kept in memory (a build is small). An app page is its prerendered variant
+ * when `prerenderedFile` finds one.
+ */
 export function createAppServer({ dir, env = process.env }) {
   const root = realpathSync(path.resolve(dir));
   const csp = contentSecurityPolicy(readServeConfig(env));
