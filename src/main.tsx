@@ -16,7 +16,11 @@ import { prepareSession, session } from './features/auth/session';
 async function startDemoBackend(): Promise<DemoBackendControls | undefined> {
   // A literal comparison, so the production build drops this branch and the mock chunk with it.
   if (import.meta.env.VITE_ENABLE_MOCK === 'true') {
-    const { startDemoWorker } = await import('../mocks/browser');
+    const [{ startDemoWorker }] = await Promise.all([
+      import('../mocks/browser'),
+      // The sign-in pages' demo inbox, there before they hydrate.
+      import('./components/demo/demo-inbox-slot').then((m) => m.loadDemoInbox()),
+    ]);
     return startDemoWorker();
   }
   return undefined;
