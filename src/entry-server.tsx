@@ -7,6 +7,7 @@
 import createEmotionServer from '@emotion/server/create-instance';
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
+import { createIntl } from 'react-intl';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import type { TenantMode } from '@generated/provider/model';
 import { getTenantModeResponse } from '@generated/provider/zod/tenant/tenant.zod';
@@ -123,7 +124,6 @@ export async function renderPage(
   const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html));
 
   const route = ROUTES.find((r) => r.path === path);
-  const { createIntl } = await import('react-intl');
   const intl = createIntl({ locale, messages, defaultLocale: 'en' });
   const title = route ? `${intl.formatMessage(route.title)} · ${appConfig.appName}` : '';
   const state: PrerenderState = {
