@@ -1,5 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { setupUser } from '@tests/utils/user';
 import { useState } from 'react';
 import { DIAL_CODES } from '@/components/phone-input/dial-codes';
 import { scrollIntoList } from '@/components/phone-input/country-list';
@@ -31,7 +31,7 @@ function Harness({ initialValue = '', onValue, ...props }: HarnessProps) {
 }
 
 function renderPhone(props: HarnessProps = {}, locale: 'en' | 'es' = 'en') {
-  const user = userEvent.setup();
+  const user = setupUser();
   const onValue = jest.fn<void, [string]>();
   renderWithProviders(<Harness onValue={onValue} {...props} />, { locale });
   const input = screen.getByRole('textbox', { name: LABEL }) as HTMLInputElement;
@@ -179,7 +179,7 @@ describe('PhoneInput', () => {
     });
 
     it('filters the list 250 ms after the last keystroke', async () => {
-      const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+      const user = setupUser({ advanceTimers: jest.advanceTimersByTime });
       renderWithProviders(<Harness />);
       await user.click(screen.getByRole('button', { name: /^Country: / }));
       await user.type(searchBox(), 'germ');
@@ -190,7 +190,7 @@ describe('PhoneInput', () => {
     });
 
     it('takes the best match of the typed text when Enter comes before the filter', async () => {
-      const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+      const user = setupUser({ advanceTimers: jest.advanceTimersByTime });
       renderWithProviders(<Harness />);
       const countryButton = screen.getByRole('button', { name: /^Country: / });
       await user.click(countryButton);

@@ -1,5 +1,5 @@
 import { act, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { setupUser } from '@tests/utils/user';
 import { getLocaleState } from '@/lib/i18n/locale-store';
 import { getThemeSettings, setDirection } from '@/lib/theme/theme-store';
 import { SettingsPanel } from '@/components/settings-panel';
@@ -11,7 +11,7 @@ const savedTheme = () => JSON.parse(localStorage.getItem('theme') ?? 'null');
 const group = (name: string) => screen.getByRole('radiogroup', { name });
 
 function renderPanel(onClose = jest.fn(), locale?: 'en' | 'es') {
-  const user = userEvent.setup();
+  const user = setupUser();
   renderInShell(<SettingsPanel open onClose={onClose} />, locale ? { locale } : {});
   return { user, onClose };
 }

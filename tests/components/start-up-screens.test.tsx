@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { setupUser } from '@tests/utils/user';
 import { AppLoader } from '@/components/app-loader';
 import { ErrorScreen, errorText } from '@/components/error-screen';
 import { StateInitError } from '@/components/state-init-error';
@@ -28,7 +28,7 @@ describe('StateInitError', () => {
       screen.getByRole('heading', { level: 1, name: 'State Initialization Error' }),
     ).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('Failed to initialize application state');
-    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    await setupUser().click(screen.getByRole('button', { name: 'Retry' }));
     expect(reload).toHaveBeenCalledTimes(1);
   });
 
@@ -73,7 +73,7 @@ describe('ErrorScreen', () => {
     const { rerender } = renderWithProviders(<ErrorScreen error="boom" />);
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
     rerender(<ErrorScreen error="boom" onRetry={retry} />);
-    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    await setupUser().click(screen.getByRole('button', { name: 'Retry' }));
     expect(retry).toHaveBeenCalled();
   });
 

@@ -6,7 +6,8 @@
  */
 import { onlineManager } from '@tanstack/react-query';
 import { act, render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import type { UserEvent } from '@testing-library/user-event';
+import { setupUser } from '@tests/utils/user';
 import { RouterProvider } from 'react-router-dom';
 import { loginWithPassword } from '@generated/provider/endpoints/password/password';
 import { setClock } from '@mocks/clock';
@@ -138,7 +139,7 @@ export async function openApp(path: string, { locale }: { locale?: Locale } = {}
   // as a fresh page's session does before its loader gives way.
   await prepareSession();
   await Promise.all([session.init(), session.loadMode()]);
-  const user = userEvent.setup({ delay: null });
+  const user = setupUser({ delay: null });
   const messages = lang === 'es' ? es : en;
   // One router per page load, as src/main.tsx makes it; gone with the page.
   const router = createAppRouter();
@@ -196,7 +197,7 @@ export const findField = (label: string | RegExp) =>
 
 /** Types into the sign-in form on screen and presses Continue. */
 export async function signInWithForm(
-  user: ReturnType<typeof userEvent.setup>,
+  user: UserEvent,
   email = 'admin@demo.test',
   password = PASSWORD,
 ): Promise<void> {

@@ -191,7 +191,9 @@ describe('502 and 503 with Retry-After', () => {
 });
 
 describe('a product call that outlasts its timeout', () => {
-  beforeEach(() => configureProductClient({ timeoutMs: 300 }));
+  // Long enough for every call that is answered (the page's own loads, the Retry) to make it on a
+  // busy machine; the injected timeout is never answered at all.
+  beforeEach(() => configureProductClient({ timeoutMs: 2_000 }));
   afterEach(() => configureProductClient({ timeoutMs: PRODUCT_API_TIMEOUT_MS }));
 
   it('the users list: gives up, says so with Retry, still signed in', async () => {

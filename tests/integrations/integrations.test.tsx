@@ -1,6 +1,6 @@
 import type { User } from '@generated/product/model';
 import { act, render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { setupUser } from '@tests/utils/user';
 import { useState } from 'react';
 import type { IntegrationsConfig } from '@/config/app-config';
 import { bookingUrl } from '@/integrations/booking';
@@ -132,7 +132,7 @@ describe('<Integrations /> (SPEC §7 third parties)', () => {
       'The bug reporter failed to load:',
       'The chat widget failed to load:',
     ]);
-    await userEvent.click(screen.getByRole('button', { name: 'Clicked 0' }));
+    await setupUser().click(screen.getByRole('button', { name: 'Clicked 0' }));
     expect(screen.getByRole('button', { name: 'Clicked 1' })).toBeInTheDocument();
   });
 

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { setupUser } from '@tests/utils/user';
 import { LayoutFor } from '@/app/layouts';
 import { displayName, initials } from '@/features/auth/session/user-identity';
 import { getThemeSettings } from '@/lib/theme/theme-store';
@@ -33,11 +33,11 @@ describe('the user menu', () => {
     renderAt('/home', app);
     const button = screen.getByRole('button', { name: 'Account menu' });
     expect(button).toHaveTextContent('AL');
-    await userEvent.click(button);
+    await setupUser().click(button);
     const panel = await screen.findByRole('dialog', { name: 'Ada Lovelace' });
     expect(panel).toHaveTextContent('ada@example.com');
 
-    await userEvent.click(within(panel).getByRole('button', { name: 'Log out' }));
+    await setupUser().click(within(panel).getByRole('button', { name: 'Log out' }));
     expect(session.logout).toHaveBeenCalledTimes(1);
   });
 
@@ -45,7 +45,7 @@ describe('the user menu', () => {
     useSessionMock.mockReturnValue(signedInAs(['user'], { email: 'grace.hopper@example.com' }));
     renderAt('/home', app);
     expect(screen.getByRole('button', { name: 'Account menu' })).toHaveTextContent('GH');
-    await userEvent.click(screen.getByRole('button', { name: 'Account menu' }));
+    await setupUser().click(screen.getByRole('button', { name: 'Account menu' }));
     expect(await screen.findByRole('dialog', { name: 'Signed-in user' })).toHaveTextContent(
       'grace.hopper@example.com',
     );
@@ -53,7 +53,7 @@ describe('the user menu', () => {
 
   it('speaks Spanish', async () => {
     renderAt('/home', app, { locale: 'es' });
-    await userEvent.click(screen.getByRole('button', { name: 'Menú de la cuenta' }));
+    await setupUser().click(screen.getByRole('button', { name: 'Menú de la cuenta' }));
     expect(await screen.findByRole('button', { name: 'Cerrar sesión' })).toBeInTheDocument();
   });
 
@@ -90,16 +90,16 @@ describe('the user menu', () => {
 describe('header controls', () => {
   it('switches between light and dark', async () => {
     renderAt('/home', app);
-    await userEvent.click(screen.getByRole('button', { name: 'Switch to dark mode' }));
+    await setupUser().click(screen.getByRole('button', { name: 'Switch to dark mode' }));
     expect(document.documentElement).toHaveClass('dark');
     expect(getThemeSettings().mode).toBe('dark');
-    await userEvent.click(screen.getByRole('button', { name: 'Switch to light mode' }));
+    await setupUser().click(screen.getByRole('button', { name: 'Switch to light mode' }));
     expect(document.documentElement).toHaveClass('light');
   });
 
   it('opens the settings panel', async () => {
     renderAt('/home', app);
-    await userEvent.click(screen.getByRole('button', { name: 'Open settings' }));
+    await setupUser().click(screen.getByRole('button', { name: 'Open settings' }));
     const panel = await screen.findByRole('dialog', { name: 'Settings' });
     expect(within(panel).getByRole('radiogroup', { name: 'Mode' })).toBeInTheDocument();
   });
@@ -107,13 +107,13 @@ describe('header controls', () => {
   it('switches the language, and the whole frame follows', async () => {
     renderInShellAt('/home', app);
     const button = await screen.findByRole('button', { name: 'Change language' });
-    await userEvent.click(button);
+    await setupUser().click(button);
     const menu = await screen.findByRole('menu');
     expect(within(menu).getByRole('menuitemradio', { name: 'English' })).toHaveAttribute(
       'aria-checked',
       'true',
     );
-    await userEvent.click(within(menu).getByRole('menuitemradio', { name: 'Español' }));
+    await setupUser().click(within(menu).getByRole('menuitemradio', { name: 'Español' }));
     expect(
       await screen.findByRole('navigation', { name: 'Navegación principal' }),
     ).toBeInTheDocument();

@@ -1,5 +1,5 @@
 import { screen, waitForElementToBeRemoved, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { setupUser } from '@tests/utils/user';
 import { LayoutFor } from '@/app/layouts';
 import type { LayoutType } from '@/lib/theme/theme-settings';
 import {
@@ -97,9 +97,9 @@ describe.each(APP_LAYOUTS)('the %s app layout', (type) => {
     expectFooter();
 
     // The skip link is the first stop for a keyboard, and it lands in <main>.
-    await userEvent.tab();
+    await setupUser().tab();
     expect(skip).toHaveFocus();
-    await userEvent.click(skip);
+    await setupUser().click(skip);
     expect(screen.getByRole('main')).toHaveFocus();
   });
 
@@ -107,7 +107,7 @@ describe.each(APP_LAYOUTS)('the %s app layout', (type) => {
     renderLayout('app');
     if (type === 'contentOverlay') {
       expect(screen.queryByRole('navigation', { name: 'Main navigation' })).toBeNull();
-      await userEvent.click(screen.getByRole('button', { name: 'Open navigation' }));
+      await setupUser().click(screen.getByRole('button', { name: 'Open navigation' }));
       const drawer = await screen.findByRole('dialog', { name: 'Main navigation' });
       expect(within(drawer).getByRole('link', { name: 'Users' })).toBeInTheDocument();
     } else if (type === 'classicTopBar') {
@@ -143,7 +143,7 @@ describe('side navigation', () => {
     expect(within(nav).getByText('Users')).toBeInTheDocument();
     expect(within(nav).getByText('Profiles')).toBeInTheDocument();
 
-    await userEvent.click(screen.getByRole('button', { name: 'Collapse navigation' }));
+    await setupUser().click(screen.getByRole('button', { name: 'Collapse navigation' }));
 
     // Icons only: no visible labels or headings, but every link keeps its name.
     expect(within(nav).queryByText('Users')).toBeNull();
@@ -172,12 +172,12 @@ describe('side navigation', () => {
     expect(within(nav).getByRole('list', { name: 'Profiles' })).toBeInTheDocument();
 
     // Hovering an icon shows its label.
-    await userEvent.hover(within(nav).getByRole('link', { name: 'Users' }));
+    await setupUser().hover(within(nav).getByRole('link', { name: 'Users' }));
     expect(await screen.findByRole('tooltip', { name: 'Users' })).toBeVisible();
 
     const expand = screen.getByRole('button', { name: 'Expand navigation' });
     expect(expand).toHaveAttribute('aria-expanded', 'false');
-    await userEvent.click(expand);
+    await setupUser().click(expand);
     expect(within(nav).getByText('Users')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Collapse navigation' })).toHaveAttribute(
       'aria-expanded',
@@ -203,10 +203,10 @@ describe('side navigation', () => {
       expect(screen.queryByRole('navigation', { name: 'Main navigation' })).toBeNull();
       const open = screen.getByRole('button', { name: 'Open navigation' });
       expect(open).toHaveAttribute('aria-expanded', 'false');
-      await userEvent.click(open);
+      await setupUser().click(open);
       const drawer = await screen.findByRole('dialog', { name: 'Main navigation' });
       const nav = within(drawer).getByRole('navigation', { name: 'Main navigation' });
-      await userEvent.click(within(nav).getByRole('link', { name: 'Employers' }));
+      await setupUser().click(within(nav).getByRole('link', { name: 'Employers' }));
       await waitForElementToBeRemoved(drawer);
       expect(screen.getByRole('button', { name: 'Open navigation' })).toHaveAttribute(
         'aria-expanded',
@@ -218,9 +218,9 @@ describe('side navigation', () => {
   it('closes the drawer with its close button', async () => {
     setScreenWidth(PHONE);
     renderLayout('app');
-    await userEvent.click(screen.getByRole('button', { name: 'Open navigation' }));
+    await setupUser().click(screen.getByRole('button', { name: 'Open navigation' }));
     const drawer = await screen.findByRole('dialog', { name: 'Main navigation' });
-    await userEvent.click(within(drawer).getByRole('button', { name: 'Close navigation' }));
+    await setupUser().click(within(drawer).getByRole('button', { name: 'Close navigation' }));
     await waitForElementToBeRemoved(drawer);
     expect(screen.getByRole('button', { name: 'Open navigation' })).toHaveAttribute(
       'aria-expanded',
@@ -250,7 +250,7 @@ describe('stacked side navigation', () => {
       'page',
     );
 
-    await userEvent.click(within(rail).getByRole('button', { name: 'Account' }));
+    await setupUser().click(within(rail).getByRole('button', { name: 'Account' }));
     const account = screen.getByRole('navigation', { name: 'Account navigation' });
     expect(
       within(account)
@@ -265,11 +265,11 @@ describe('stacked side navigation', () => {
 
   it('folds the panel away from the header, leaving the icon rail', async () => {
     renderLayout('app');
-    await userEvent.click(screen.getByRole('button', { name: 'Collapse navigation' }));
+    await setupUser().click(screen.getByRole('button', { name: 'Collapse navigation' }));
     expect(screen.queryByRole('navigation', { name: 'Profiles navigation' })).toBeNull();
     expect(screen.getByRole('navigation', { name: 'Sections' })).toBeInTheDocument();
     // Choosing a section opens the panel again.
-    await userEvent.click(screen.getByRole('button', { name: 'System' }));
+    await setupUser().click(screen.getByRole('button', { name: 'System' }));
     expect(screen.getByRole('navigation', { name: 'System navigation' })).toBeInTheDocument();
   });
 });
@@ -285,7 +285,7 @@ describe('classic top bar', () => {
       'href',
       '/system/config',
     );
-    await userEvent.click(within(nav).getByRole('button', { name: 'Profiles' }));
+    await setupUser().click(within(nav).getByRole('button', { name: 'Profiles' }));
     const menu = await screen.findByRole('menu');
     expect(
       within(menu)
@@ -374,7 +374,7 @@ describe('page layouts', () => {
       setLayoutType(type);
       renderLayout('app');
       expectPageInMain();
-      await userEvent.click(screen.getByRole('button', { name: 'Open settings' }));
+      await setupUser().click(screen.getByRole('button', { name: 'Open settings' }));
       expect(await screen.findByRole('dialog', { name: 'Settings' })).toBeInTheDocument();
     },
   );

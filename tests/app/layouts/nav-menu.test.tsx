@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { setupUser } from '@tests/utils/user';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { NavMenu } from '@/app/layouts/nav-menu';
 import { useNavGroups } from '@/features/navigation/use-navigation';
@@ -98,7 +98,7 @@ describe('the navigation menu', () => {
       'href',
       '/profiles/account/settings',
     );
-    await userEvent.click(within(nav).getByRole('link', { name: 'Users' }));
+    await setupUser().click(within(nav).getByRole('link', { name: 'Users' }));
     expect(screen.getByTestId('where')).toHaveTextContent('/profiles/users');
     expect(within(nav).getByRole('link', { name: 'Users' })).toHaveAttribute(
       'aria-current',

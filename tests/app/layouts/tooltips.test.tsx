@@ -3,7 +3,7 @@
  * with a keyboard, a mouse and a finger, and what a screen reader announces.
  */
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { setupUser } from '@tests/utils/user';
 import type { UserEvent } from '@testing-library/user-event';
 import { LayoutFor } from '@/app/layouts';
 import type { LayoutType } from '@/lib/theme/theme-settings';
@@ -49,7 +49,7 @@ const pause = (ms = 300) => act(() => new Promise((resolve) => setTimeout(resolv
 
 describe('header hints with a keyboard', () => {
   it('shows the hint in a tooltip when the button gets keyboard focus, and moves on with it', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     renderApp();
     await tabTo(user, button('Open settings'));
     const hint = await screen.findByRole('tooltip', { name: 'Open settings' });
@@ -63,7 +63,7 @@ describe('header hints with a keyboard', () => {
   });
 
   it('closes with Escape, leaves the focus where it was, and stays closed', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     renderApp();
     await tabTo(user, button('Change language'));
     expect(await screen.findByRole('tooltip', { name: 'Change language' })).toBeVisible();
@@ -75,7 +75,7 @@ describe('header hints with a keyboard', () => {
   });
 
   it('hides once a click on the page takes the focus away', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     renderApp();
     await tabTo(user, button('Account menu'));
     expect(await screen.findByRole('tooltip', { name: 'Account menu' })).toBeVisible();
@@ -89,7 +89,7 @@ describe('header hints for screen readers', () => {
   it.each(['Collapse navigation', 'Change language', 'Switch to dark mode', 'Open settings'])(
     '“%s” is the button’s name, not announced a second time as its description',
     async (name) => {
-      const user = userEvent.setup();
+      const user = setupUser();
       renderApp();
       await tabTo(user, button(name));
       expect(await screen.findByRole('tooltip', { name })).toBeVisible();
@@ -99,7 +99,7 @@ describe('header hints for screen readers', () => {
   );
 
   it('follows the button’s state: the hint of the mode button names the other mode', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     renderApp();
     await user.click(button('Switch to dark mode'));
     const toggle = button('Switch to light mode');
@@ -108,7 +108,7 @@ describe('header hints for screen readers', () => {
   });
 
   it('speaks Spanish in a Spanish page', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     renderApp({ locale: 'es' });
     await tabTo(user, button('Abrir ajustes'));
     expect(await screen.findByRole('tooltip', { name: 'Abrir ajustes' })).toBeVisible();
@@ -118,7 +118,7 @@ describe('header hints for screen readers', () => {
 
 describe('header hints with a mouse', () => {
   it('shows after a short hover, outside the header so nothing in it moves, and hides on leaving', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     renderApp();
     await user.hover(button('Open settings'));
     const hint = await screen.findByRole('tooltip', { name: 'Open settings' });
@@ -129,7 +129,7 @@ describe('header hints with a mouse', () => {
   });
 
   it('shows nothing when the pointer only passes over the button', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     renderApp();
     await user.hover(button('Open settings'));
     await user.unhover(button('Open settings'));
@@ -138,7 +138,7 @@ describe('header hints with a mouse', () => {
   });
 
   it('stays while the pointer is over the tooltip itself (it can be read or magnified)', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     renderApp();
     await user.hover(button('Open settings'));
     await user.hover(await screen.findByRole('tooltip', { name: 'Open settings' }));
@@ -200,7 +200,7 @@ describe('header hints on a touch screen', () => {
 
 describe('side navigation hints', () => {
   it('a folded menu hints each icon link’s page after the icon, to the right in LTR', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     setSideNavCollapse(true);
     renderApp({ type: 'collapsibleSide' });
     const nav = screen.getByRole('navigation', { name: 'Main navigation' });
@@ -214,7 +214,7 @@ describe('side navigation hints', () => {
   });
 
   it('puts it to the left of the icon in RTL', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     setSideNavCollapse(true);
     setDirection('rtl');
     renderApp({ type: 'framelessSide' });
@@ -225,7 +225,7 @@ describe('side navigation hints', () => {
   });
 
   it('shows no hint in an unfolded menu, where the link’s own text says the same', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     renderApp({ type: 'collapsibleSide' });
     const nav = screen.getByRole('navigation', { name: 'Main navigation' });
     const users = within(nav).getByRole('link', { name: 'Users' });
@@ -241,7 +241,7 @@ describe('side navigation hints', () => {
   ] as const)(
     'the section rail of the stacked layout hints each section after its icon (%s: %s)',
     async (direction, side) => {
-      const user = userEvent.setup();
+      const user = setupUser();
       setDirection(direction);
       renderApp({ type: 'stackedSide' });
       const rail = screen.getByRole('navigation', { name: 'Sections' });
@@ -256,7 +256,7 @@ describe('side navigation hints', () => {
 
 describe('motion', () => {
   it('a tooltip does not grow in for someone who asked for reduced motion', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     renderApp();
     await tabTo(user, button('Open settings'));
     const hint = await screen.findByRole('tooltip', { name: 'Open settings' });

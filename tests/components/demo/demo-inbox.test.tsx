@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { setupUser } from '@tests/utils/user';
 import type { DemoMessage } from '@generated/demo/model';
 import type { DemoBackendControls } from '@/components/demo/demo-backend';
 import { DemoBackendContext } from '@/components/demo/demo-backend';
@@ -56,7 +56,7 @@ describe('the demo inbox on the auth screens', () => {
 
   it('lists codes and opens links of this app inside it, never another site', async () => {
     renderInbox(messages);
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Open the demo inbox' }));
+    await setupUser().click(screen.getByRole('button', { name: 'Open the demo inbox' }));
     const dialog = screen.getByRole('dialog', { name: 'Demo inbox' });
     expect(within(dialog).getByText('123456')).toBeInTheDocument();
     const links = within(dialog).getAllByRole('link', { name: 'Open the link' });
@@ -68,9 +68,9 @@ describe('the demo inbox on the auth screens', () => {
 
   it('says when nothing has arrived, in Spanish', async () => {
     renderInbox([], 'es');
-    await userEvent
-      .setup()
-      .click(screen.getByRole('button', { name: 'Abrir la bandeja de entrada de demostración' }));
+    await setupUser().click(
+      screen.getByRole('button', { name: 'Abrir la bandeja de entrada de demostración' }),
+    );
     expect(screen.getByText('Todavía no hay mensajes.')).toBeInTheDocument();
   });
 });

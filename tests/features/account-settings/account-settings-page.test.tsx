@@ -1,6 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { setupUser } from '@tests/utils/user';
 import { http, HttpResponse } from 'msw';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { loginWithPassword } from '@generated/provider/endpoints/password/password';
@@ -44,7 +44,7 @@ async function renderSettings(
   if (email === 'mfa@demo.test') await signInWithTotp(email);
   else await signInSession(email);
   await session.validateUser();
-  const user = userEvent.setup({ delay: null });
+  const user = setupUser({ delay: null });
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   renderInShell(
     <QueryClientProvider client={client}>

@@ -4,7 +4,8 @@
  */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import type { UserEvent } from '@testing-library/user-event';
+import { setupUser } from '@tests/utils/user';
 import { getDb } from '@mocks/store';
 import type { Locale } from '@/lib/i18n/locale';
 import { ProfileStep } from '@/features/account-settings/profile-step';
@@ -50,7 +51,7 @@ function selfUpdates() {
 async function renderProfile(locale: Locale = 'en') {
   await signInSession(EMAIL);
   await session.validateUser();
-  const user = userEvent.setup({ delay: null });
+  const user = setupUser({ delay: null });
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   renderInShell(
     <QueryClientProvider client={client}>
@@ -62,7 +63,7 @@ async function renderProfile(locale: Locale = 'en') {
 }
 
 /** Replaces a field's text at once (typing hundreds of characters one by one is slow). */
-async function fill(user: ReturnType<typeof userEvent.setup>, label: string, text: string) {
+async function fill(user: UserEvent, label: string, text: string) {
   await user.clear(field(label));
   if (text) {
     await user.click(field(label));

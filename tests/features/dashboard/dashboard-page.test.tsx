@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { setupUser } from '@tests/utils/user';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { loginWithPassword } from '@generated/provider/endpoints/password/password';
 import { loginWithTotp } from '@generated/provider/endpoints/totp/totp';
@@ -38,7 +38,7 @@ function Where() {
 
 async function renderDashboard(email = 'admin@demo.test', locale: 'en' | 'es' = 'en') {
   await signInSession(email);
-  const user = userEvent.setup({ delay: null });
+  const user = setupUser({ delay: null });
   const result = renderAt(
     '/home',
     <>

@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import type { UserEvent } from '@testing-library/user-event';
+import { setupUser } from '@tests/utils/user';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { getDb } from '@mocks/store';
 import type { Locale } from '@/lib/i18n/locale';
@@ -19,7 +20,7 @@ async function renderPage({
   locale,
 }: { email?: string; locale?: Locale } = {}) {
   await signInSession(email);
-  const user = userEvent.setup({ delay: null });
+  const user = setupUser({ delay: null });
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   renderInShell(
     <QueryClientProvider client={client}>
@@ -46,7 +47,7 @@ function codeCalls() {
 
 const phone = () => screen.findByRole('textbox', { name: 'Mobile phone number' });
 /** Replaces what the field holds (it starts with the account's current number, if any). */
-async function typePhone(user: ReturnType<typeof userEvent.setup>, value: string) {
+async function typePhone(user: UserEvent, value: string) {
   await user.clear(await phone());
   if (value) await user.type(await phone(), value);
 }

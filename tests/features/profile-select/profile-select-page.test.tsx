@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { setupUser } from '@tests/utils/user';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { useSession } from '@/features/auth/session/use-session';
 import { ACTIVE_PROFILE_KEY, readActiveProfile } from '@/features/profile-select/active-profile';
@@ -58,7 +58,7 @@ describe('profile selection page', () => {
     renderPage('/profile-select?redirectUrl=%2Fprofiles%2Fusers');
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Choose a profile');
     expect(screen.getByText(/^Signed in as/)).toHaveTextContent('Signed in as Alex Admin');
-    const user = userEvent.setup();
+    const user = setupUser();
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByText('Please choose a profile')).toBeInTheDocument();
     expect(screen.getByRole('radiogroup')).toHaveAccessibleDescription('Please choose a profile');
@@ -75,7 +75,7 @@ describe('profile selection page', () => {
     renderPage('/profile-select', 'es');
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Elige un perfil');
     expect(screen.getByRole('radio', { name: /Profesional/ })).toBeChecked();
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Continuar' }));
+    await setupUser().click(screen.getByRole('button', { name: 'Continuar' }));
     expect(screen.getByRole('status', { name: 'where' })).toHaveTextContent(
       '/profiles/documentation/me',
     );

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { setupUser } from '@tests/utils/user';
 import { delay, http, HttpResponse } from 'msw';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { injectFault } from '@mocks/faults';
@@ -25,7 +25,7 @@ async function renderUser(
   email = 'admin@demo.test',
 ) {
   await signInSession(email);
-  const user = userEvent.setup({ delay: null });
+  const user = setupUser({ delay: null });
   renderAt(
     `/profiles/user/${id}`,
     <>

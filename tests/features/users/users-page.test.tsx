@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { setupUser } from '@tests/utils/user';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { injectFault } from '@mocks/faults';
 import { getDb } from '@mocks/store';
@@ -17,7 +17,7 @@ function Where() {
 
 async function renderUsers(path = '/profiles/users', locale: 'en' | 'es' = 'en') {
   await signInSession('admin@demo.test');
-  const user = userEvent.setup({ delay: null });
+  const user = setupUser({ delay: null });
   const result = renderAt(
     path,
     <Routes>

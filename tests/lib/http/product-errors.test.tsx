@@ -1,5 +1,5 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { setupUser } from '@tests/utils/user';
 import { http, HttpResponse } from 'msw';
 import { getUser, listUsers } from '@generated/product/endpoints/users/users';
 import { ProductErrorNotifier } from '@/components/product-error-notifier';
@@ -59,7 +59,7 @@ describe('the product API global error handler (SPEC §7)', () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('<img src=x onerror=alert(1)> is taken');
     expect(alert.querySelector('img')).toBeNull();
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Dismiss' }));
+    await setupUser().click(screen.getByRole('button', { name: 'Dismiss' }));
     await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
   });
 

@@ -4,7 +4,7 @@
  * nothing visible, keeps what was typed, raises no unhandled error, and the next press works.
  */
 import { screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { setupUser } from '@tests/utils/user';
 import { loginSchema } from '@/features/auth/forms/schemas';
 import { lazySchema, useZodForm } from '@/features/auth/forms/use-zod-form';
 import { renderWithProviders } from '@tests/utils/render';
@@ -45,7 +45,7 @@ it('a schema that failed to load: the press keeps what was typed, the next one c
     .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
     .mockResolvedValue(loginSchema());
   const onValid = jest.fn();
-  const user = userEvent.setup({ delay: null });
+  const user = setupUser({ delay: null });
   renderWithProviders(<Form load={load} onValid={onValid} />);
   await user.type(screen.getByLabelText('Email or username'), ' admin@demo.test ');
   await user.type(screen.getByLabelText('Password'), 'Compliance-demo-1');
@@ -69,7 +69,7 @@ it('a schema that failed to load: the press keeps what was typed, the next one c
 
 it('an empty submit waits for the schema, then shows the field message', async () => {
   const onValid = jest.fn();
-  const user = userEvent.setup({ delay: null });
+  const user = setupUser({ delay: null });
   renderWithProviders(<Form load={async () => loginSchema()} onValid={onValid} />);
   await user.click(screen.getByRole('button', { name: 'Continue' }));
   expect(await screen.findByText('Please enter your email or username')).toBeInTheDocument();

@@ -4,7 +4,8 @@
  * for what a person sees (step heading, fields, live regions).
  */
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import type { UserEvent } from '@testing-library/user-event';
+import { setupUser } from '@tests/utils/user';
 import { Secret, TOTP } from 'otpauth';
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
@@ -48,7 +49,7 @@ export function renderFlow(
   config: Partial<FlowConfig> & Pick<FlowConfig, 'type'>,
   { locale = 'en', path = '/sign-in', theme, around, ...props }: RenderFlowOptions = {},
 ) {
-  const user = userEvent.setup({ delay: null });
+  const user = setupUser({ delay: null });
   const flowProps: AuthFlowProps = {
     config: { tenantId: TENANT, ...config },
     ...(theme ? { theme } : {}),
@@ -145,10 +146,7 @@ export function totpCode(secret = DEMO_TOTP_SECRET): string {
 }
 
 /** Clicks Continue of the form on screen (the one submit button). */
-export async function submit(
-  user: ReturnType<typeof userEvent.setup>,
-  name = /^(Continue|Continuar)$/,
-) {
+export async function submit(user: UserEvent, name = /^(Continue|Continuar)$/) {
   await user.click(screen.getByRole('button', { name }));
 }
 

@@ -3,7 +3,7 @@
  * redirect after logout)", §8 "Logout failure: local state still cleared", §9 max-width 250 px).
  */
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { setupUser } from '@tests/utils/user';
 import { http, HttpResponse } from 'msw';
 import { LogoutButton } from '@/features/auth/components/logout-button';
 import type { LogoutButtonProps } from '@/features/auth/components/logout-button';
@@ -16,7 +16,7 @@ const { server, sessionNavigate } = setupAuthScreens();
 const LOGOUT_URL = '*/auth/logout';
 
 function renderButton(props: LogoutButtonProps = {}, locale: 'en' | 'es' = 'en') {
-  const user = userEvent.setup({ delay: null });
+  const user = setupUser({ delay: null });
   renderWithProviders(<LogoutButton {...props} />, { locale });
   return { user };
 }
