@@ -93,6 +93,7 @@ export default tseslint.config(
       '.e2e-build/**',
       '.prerender/**',
       '.bench/**',
+      '.tmp/**',
       'coverage/**',
       'mocks/public/mockServiceWorker.js',
       'node_modules/**',

@@ -2,7 +2,7 @@ import { http, passthrough } from 'msw';
 import { setupWorker } from 'msw/browser';
 import { handlers } from './handlers';
 import type { DemoMessage } from '../generated/demo/model';
-import { getDb, localStoragePersistence, resetDemoData, usePersistence } from './store';
+import { getDb, indexedDbPersistence, resetDemoData, transaction, usePersistence } from './store';
 
 /**
  * The app's own files are never API calls, whatever their names: the generated handlers match
@@ -31,22 +31,36 @@ function quietWorkerUpdates(): void {
   proto.update = Object.assign(quiet, { quiet: true as const });
 }
 
+/** localStorage, where an earlier version kept the state (moved to IndexedDB), unless blocked. */
+function safeLocalStorage(): Storage | undefined {
+  try {
+    return window.localStorage;
+  } catch {
+    return undefined;
+  }
+}
+
 /** What the app may do with the demo backend (main.tsx hands it to the app's demo controls). */
 export interface DemoWorker {
   /** Restores the seeded demo tenant and reloads the page. */
-  resetDemoData(): void;
-  /** The outbox, newest first. */
-  outbox(): DemoMessage[];
+  resetDemoData(): Promise<void>;
+  /** The outbox, newest first, whichever tab's call sent the messages. */
+  outbox(): Promise<DemoMessage[]>;
 }
 
-/** Starts the embedded demo backend in the browser (npm start); its data survives reloads. */
+/**
+ * Starts the embedded demo backend in the browser (npm start); its data survives reloads and is
+ * the same in every tab (store.ts).
+ */
 export async function startDemoWorker(): Promise<DemoWorker> {
   quietWorkerUpdates();
-  try {
-    usePersistence(localStoragePersistence(window.localStorage));
-  } catch {
-    usePersistence(undefined); // storage blocked: the demo works in memory
-  }
+  // Without IndexedDB (blocked storage) the demo works in memory; without Web Locks (an insecure
+  // origin) the turns of several tabs may overlap.
+  usePersistence(
+    typeof indexedDB === 'undefined'
+      ? undefined
+      : indexedDbPersistence(navigator.locks, safeLocalStorage()),
+  );
   const worker = setupWorker(appFiles, ...handlers);
   await worker.start({
     onUnhandledRequest: 'bypass',
@@ -54,10 +68,10 @@ export async function startDemoWorker(): Promise<DemoWorker> {
     serviceWorker: { url: '/mockServiceWorker.js' },
   });
   return {
-    resetDemoData() {
-      resetDemoData();
+    async resetDemoData() {
+      await resetDemoData();
       window.location.reload();
     },
-    outbox: () => getDb().outbox.map((message) => ({ ...message })),
+    outbox: () => transaction(() => getDb().outbox.map((message) => ({ ...message }))),
   };
 }

@@ -5,7 +5,7 @@
 import { http, HttpResponse } from 'msw';
 import { z } from 'zod';
 import { FAULT_STATUSES, clearFaults, injectFault, pendingFaults } from './faults';
-import { getDb, commit, resetDemoData } from './store';
+import { getDb, resetDemoData, transaction } from './store';
 
 const factor = z.object({
   strategy: z.enum([
@@ -59,9 +59,11 @@ async function parse<T>(request: Request, schema: z.ZodType<T>): Promise<T | Res
 }
 
 export const controlHandlers = [
-  http.get('*/__demo/outbox', () => HttpResponse.json({ messages: getDb().outbox })),
-  http.post('*/__demo/reset', () => {
-    resetDemoData();
+  http.get('*/__demo/outbox', () =>
+    transaction(() => HttpResponse.json({ messages: getDb().outbox })),
+  ),
+  http.post('*/__demo/reset', async () => {
+    await resetDemoData();
     clearFaults();
     return new HttpResponse(null, { status: 204 });
   }),
@@ -76,22 +78,24 @@ export const controlHandlers = [
     clearFaults();
     return new HttpResponse(null, { status: 204 });
   }),
-  http.get('*/__demo/settings', () => HttpResponse.json(getDb().settings)),
+  http.get('*/__demo/settings', () => transaction(() => HttpResponse.json(getDb().settings))),
   http.put('*/__demo/settings', async ({ request }) => {
     const body = await parse(request, settingsBody);
     if (body instanceof Response) return body;
-    const db = getDb();
-    Object.assign(db.settings, body);
-    commit();
-    return HttpResponse.json(db.settings);
+    return transaction(() => {
+      const db = getDb();
+      Object.assign(db.settings, body);
+      return HttpResponse.json(db.settings);
+    });
   }),
-  http.get('*/__demo/tenant', () => HttpResponse.json(getDb().tenant)),
+  http.get('*/__demo/tenant', () => transaction(() => HttpResponse.json(getDb().tenant))),
   http.put('*/__demo/tenant', async ({ request }) => {
     const body = await parse(request, tenantBody);
     if (body instanceof Response) return body;
-    const db = getDb();
-    Object.assign(db.tenant, body);
-    commit();
-    return HttpResponse.json(db.tenant);
+    return transaction(() => {
+      const db = getDb();
+      Object.assign(db.tenant, body);
+      return HttpResponse.json(db.tenant);
+    });
   }),
 ];

@@ -6,7 +6,7 @@
 import { HttpResponse, delay } from 'msw';
 import type { ApiError } from '../generated/product/model';
 import type { ProviderError } from '../generated/provider/model';
-import { commit } from './store';
+import { transaction } from './store';
 
 export const FAULT_STATUSES = [400, 401, 403, 404, 409, 419, 422, 429, 440, 500, 502, 503] as const;
 
@@ -107,8 +107,8 @@ export function errorResponse(
 
 /**
  * Wraps an operation's resolver: applies a pending fault first, answers any crash with the
- * contract's 500 body, and writes the state through to storage after the call whatever its outcome
- * (a failed call may still consume a code).
+ * contract's 500 body, and runs the resolver as one turn at the database (store.ts: what other
+ * tabs stored is read first, the changes stored after the call whatever its outcome).
  */
 export function operation<Info, Result>(
   operationId: string,
@@ -121,15 +121,15 @@ export function operation<Info, Result>(
       await delay('infinite');
     }
     if (fault && fault.status !== 'timeout') throw errorResponse(api, fault.status);
-    try {
-      return await resolver(info);
-    } catch (thrown) {
-      if (thrown instanceof Response) throw thrown;
-      // A bug in the demo backend still answers in the contract's error shape.
-      console.error(`demo backend: ${operationId} failed`, thrown);
-      throw errorResponse(api, 500);
-    } finally {
-      commit();
-    }
+    return transaction(async () => {
+      try {
+        return await resolver(info);
+      } catch (thrown) {
+        if (thrown instanceof Response) throw thrown;
+        // A bug in the demo backend still answers in the contract's error shape.
+        console.error(`demo backend: ${operationId} failed`, thrown);
+        throw errorResponse(api, 500);
+      }
+    });
   };
 }

@@ -1,7 +1,13 @@
 /**
- * The live demo database. In the browser it survives reloads (one localStorage key); in jest and
- * the HTTP server it lives in memory. `resetDemoData` restores the seed.
+ * The live demo database. In the browser it survives reloads (IndexedDB) and is one database for
+ * every tab of the origin: each call's turn (`transaction`) runs while no other tab's runs (Web
+ * Locks), reads what another tab stored since, and has stored its changes before the next turn
+ * starts. IndexedDB rather than localStorage: Chromium copies localStorage into each tab's process
+ * and brings other tabs' writes over later, so a tab could take its turn on a stale copy; an
+ * IndexedDB write that has completed is what every tab reads next. In jest and the HTTP server
+ * the state lives in memory. `resetDemoData` restores the seed.
  */
+import { createStore, get, set } from 'idb-keyval';
 import type { DemoDb } from './db';
 import { seedDb } from './seed';
 
@@ -9,12 +15,16 @@ export const DEMO_STORAGE_KEY = 'demo-backend';
 const SCHEMA_VERSION = 1;
 
 export interface Persistence {
-  load(): string | null;
-  save(value: string): void;
+  load(): Promise<string | null>;
+  save(value: string): Promise<void>;
+  /** Runs `work` while no other holder of the same storage runs any (absent: it just runs). */
+  exclusive?<T>(work: () => Promise<T>): Promise<T>;
 }
 
 let persistence: Persistence | undefined;
 let db: DemoDb | undefined;
+/** The stored text `db` was read from or last written as: another tab's write changes it. */
+let stored: string | null | undefined;
 
 function fresh(keep?: DemoDb['signingKey']): DemoDb {
   return { ...seedDb(), signingKey: keep };
@@ -40,40 +50,95 @@ function isDb(value: unknown): value is DemoDb {
 export function usePersistence(next: Persistence | undefined): void {
   persistence = next;
   db = undefined;
+  stored = undefined;
 }
 
+/** The state to answer from (the seed until a turn has read what is stored). */
 export function getDb(): DemoDb {
-  if (db) return db;
-  let stored: unknown;
-  try {
-    const raw = persistence?.load();
-    stored = raw ? JSON.parse(raw) : undefined;
-  } catch {
-    stored = undefined;
-  }
-  db = isDb(stored) ? stored : fresh();
+  db ??= fresh();
   return db;
 }
 
-/** Writes the state through to storage (after every request that may have changed it). */
-export function commit(): void {
-  if (!persistence || !db) return;
+function adopt(raw: string | null): void {
+  let parsed: unknown;
   try {
-    persistence.save(JSON.stringify(db));
+    parsed = raw ? JSON.parse(raw) : undefined;
+  } catch {
+    parsed = undefined;
+  }
+  stored = raw;
+  db = isDb(parsed) ? parsed : fresh();
+}
+
+/** Takes up what is stored when another tab (or an earlier visit) has stored something else. */
+export async function catchUp(): Promise<void> {
+  if (!persistence) return;
+  let raw: string | null;
+  try {
+    raw = await persistence.load();
+  } catch {
+    return; // storage unavailable: the demo keeps working in memory
+  }
+  if (db === undefined || raw !== stored) adopt(raw);
+}
+
+/** Writes the state through to storage (at the end of every turn, whatever its outcome). */
+export async function commit(): Promise<void> {
+  if (!persistence || !db) return;
+  const raw = JSON.stringify(db);
+  if (raw === stored) return;
+  try {
+    await persistence.save(raw);
+    stored = raw;
   } catch {
     // Storage full or unavailable: the demo keeps working in memory.
   }
 }
 
-/** Back to the seed; the signing key stays, so nothing else needs to restart. */
-export function resetDemoData(): void {
-  db = fresh(db?.signingKey);
-  commit();
+/**
+ * One call's turn at the database: what other tabs stored is read first, nobody else's call runs
+ * meanwhile, and the changes are stored before the turn ends, whatever the outcome (a failed call
+ * may still consume a code).
+ */
+export function transaction<T>(work: () => Promise<T> | T): Promise<T> {
+  const turn = async (): Promise<T> => {
+    await catchUp();
+    try {
+      return await work();
+    } finally {
+      await commit();
+    }
+  };
+  return persistence?.exclusive ? persistence.exclusive(turn) : turn();
 }
 
-export function localStoragePersistence(storage: Storage): Persistence {
+/** Back to the seed; the signing key stays, so nothing else needs to restart. */
+export function resetDemoData(): Promise<void> {
+  return transaction(() => {
+    db = fresh(db?.signingKey);
+  });
+}
+
+/**
+ * The origin's IndexedDB, shared by its tabs; with Web Locks, one tab's turn at a time. State an
+ * earlier version kept in localStorage is moved over once.
+ */
+export function indexedDbPersistence(locks?: LockManager, legacy?: Storage): Persistence {
+  const store = createStore(DEMO_STORAGE_KEY, 'state');
   return {
-    load: () => storage.getItem(DEMO_STORAGE_KEY),
-    save: (value) => storage.setItem(DEMO_STORAGE_KEY, value),
+    async load() {
+      const value = await get<string>(DEMO_STORAGE_KEY, store);
+      if (value !== undefined) return value;
+      const old = legacy?.getItem(DEMO_STORAGE_KEY) ?? null;
+      if (old !== null) {
+        await set(DEMO_STORAGE_KEY, old, store);
+        legacy?.removeItem(DEMO_STORAGE_KEY);
+      }
+      return old;
+    },
+    save: (value) => set(DEMO_STORAGE_KEY, value, store),
+    ...(locks && {
+      exclusive: <T>(work: () => Promise<T>) => locks.request(DEMO_STORAGE_KEY, work) as Promise<T>,
+    }),
   };
 }

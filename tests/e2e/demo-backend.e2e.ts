@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { baseUrl, useBrowser, waitForDemoBackend } from './fixtures';
+import { baseUrl, useBrowser, waitForDemoBackend, storedDemoState } from './fixtures';
 
 // Two page loads, a sign-up and a reset: more than jest's default 5 s on a busy machine.
 jest.setTimeout(30_000);
@@ -50,11 +50,7 @@ describe('the embedded demo backend in the browser', () => {
     await page.reload();
     await waitForDemoBackend(page);
     expect((await api(page, 'POST', '/v0/tenants/demo1234/auth/basic', login)).status).toBe(200);
-    expect(
-      await page.evaluate(() =>
-        localStorage.getItem('demo-backend')?.includes('e2e.person@example.com'),
-      ),
-    ).toBe(true);
+    expect(JSON.stringify(await storedDemoState(page))).toContain('e2e.person@example.com');
 
     await page.getByRole('button', { name: 'Open settings' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Reset demo data' }).click();

@@ -239,3 +239,28 @@ export async function seriousViolations(
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
 }
+
+/**
+ * The demo backend's stored state as every tab of the page's origin reads it next (mocks/store.ts:
+ * one JSON document in IndexedDB), or null before anything was stored.
+ */
+export function storedDemoState(page: Page): Promise<Record<string, unknown[]> | null> {
+  return page.evaluate(
+    () =>
+      new Promise<Record<string, unknown[]> | null>((resolve, reject) => {
+        const opening = indexedDB.open('demo-backend');
+        opening.onerror = () => reject(opening.error);
+        opening.onsuccess = () => {
+          const reading = opening.result
+            .transaction('state', 'readonly')
+            .objectStore('state')
+            .get('demo-backend');
+          reading.onerror = () => reject(reading.error);
+          reading.onsuccess = () => {
+            opening.result.close();
+            resolve(typeof reading.result === 'string' ? JSON.parse(reading.result) : null);
+          };
+        };
+      }),
+  );
+}

@@ -9,9 +9,9 @@ import { resetDemoData } from '@mocks/store';
  */
 export function setupMockServer() {
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-  afterEach(() => {
+  afterEach(async () => {
     server.resetHandlers();
-    resetDemoData();
+    await resetDemoData();
     clearFaults();
     setClock(undefined);
   });

@@ -7,9 +7,9 @@ import type { DemoMessage } from '@generated/demo/model';
  */
 export interface DemoBackendControls {
   /** Restores the seeded demo tenant (accounts, users, outbox) and reloads the app. */
-  resetDemoData(): void;
-  /** The demo outbox, newest first: where sign-in links and codes arrive. */
-  outbox(): DemoMessage[];
+  resetDemoData(): Promise<void>;
+  /** The demo outbox, newest first: where sign-in links and codes arrive (from any tab). */
+  outbox(): Promise<DemoMessage[]>;
 }
 
 export const DemoBackendContext = createContext<DemoBackendControls | undefined>(undefined);

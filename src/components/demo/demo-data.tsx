@@ -26,7 +26,7 @@ export function DemoDataSection() {
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
         {intl.formatMessage(messages.description)}
       </Typography>
-      <Button variant="outlined" size="small" onClick={() => demoBackend.resetDemoData()}>
+      <Button variant="outlined" size="small" onClick={() => void demoBackend.resetDemoData()}>
         {intl.formatMessage(messages.reset)}
       </Button>
     </Box>

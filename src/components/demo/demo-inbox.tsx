@@ -99,7 +99,9 @@ export function DemoInbox() {
   // Usable once the page has hydrated with its backend; until then (and in a prerendered page's
   // HTML) it holds its place, disabled.
   const ready = useHydrated() && demoBackend !== undefined;
-  const load = () => setList(demoBackend?.outbox().slice(0, 20) ?? []);
+  const load = () => {
+    void demoBackend?.outbox().then((messages) => setList(messages.slice(0, 20)));
+  };
   return (
     <>
       <Button

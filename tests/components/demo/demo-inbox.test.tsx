@@ -38,7 +38,10 @@ const messages: DemoMessage[] = [
 ];
 
 function renderInbox(list: DemoMessage[], locale: 'en' | 'es' = 'en') {
-  const controls: DemoBackendControls = { resetDemoData: jest.fn(), outbox: () => list };
+  const controls: DemoBackendControls = {
+    resetDemoData: jest.fn(),
+    outbox: () => Promise.resolve(list),
+  };
   return renderAt(
     '/sign-in',
     <DemoBackendContext.Provider value={controls}>
