@@ -4,6 +4,8 @@ import Toolbar from '@mui/material/Toolbar';
 import type { ReactNode } from 'react';
 import { HEADER_HEIGHT } from '@/lib/theme/theme-settings';
 import { Footer } from '@/components/footer';
+import { visuallyHidden } from '@/components/visually-hidden';
+import { BRAND_NAME_CLASS } from './brand';
 import { HeaderActions } from './header-actions';
 import { PAGE_PADDING, PageContent } from './page-content';
 import { SkipLink } from './skip-link';
@@ -78,7 +80,17 @@ export function AppShell({
             >
               {navButton}
               {headerTitle && (
-                <Box sx={{ display: 'flex', alignItems: 'center', minWidth: 0, flexShrink: 0 }}>
+                <Box
+                  sx={{
+                    display: 'flex',
+                    alignItems: 'center',
+                    minWidth: 0,
+                    flexShrink: 0,
+                    // Below 360 px the product name leaves room for the header's controls; its mark
+                    // stays, and the name is still read out.
+                    '@media (max-width: 359.95px)': { [`& .${BRAND_NAME_CLASS}`]: visuallyHidden },
+                  }}
+                >
                   {headerTitle}
                 </Box>
               )}

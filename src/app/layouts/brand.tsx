@@ -5,6 +5,9 @@ import { Link as RouterLink } from 'react-router-dom';
 import { visuallyHidden } from '@/components/visually-hidden';
 import { appConfig } from '@/config/app-config';
 
+/** The product name's class: a narrow header hides the name, keeping it for screen readers. */
+export const BRAND_NAME_CLASS = 'brand-name';
+
 /** The product's mark and name; a link to the start page when `to` is given. */
 export function Brand({ to, collapsed = false }: { to?: string; collapsed?: boolean }) {
   const content = (
@@ -26,6 +29,7 @@ export function Brand({ to, collapsed = false }: { to?: string; collapsed?: bool
       </Box>
       <Box
         component="span"
+        className={BRAND_NAME_CLASS}
         sx={
           collapsed
             ? visuallyHidden

@@ -13,6 +13,7 @@ export const layoutMessages = defineMessages({
   darkMode: { id: 'layout.header.darkMode', defaultMessage: 'Switch to dark mode' },
   lightMode: { id: 'layout.header.lightMode', defaultMessage: 'Switch to light mode' },
   openSettings: { id: 'layout.header.openSettings', defaultMessage: 'Open settings' },
+  moreOptions: { id: 'layout.header.moreOptions', defaultMessage: 'More options' },
   accountMenu: { id: 'layout.userMenu.open', defaultMessage: 'Account menu' },
   someone: { id: 'layout.userMenu.someone', defaultMessage: 'Signed-in user' },
   logOut: { id: 'layout.userMenu.logOut', defaultMessage: 'Log out' },

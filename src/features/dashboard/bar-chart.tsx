@@ -68,24 +68,28 @@ export function BarChart({ title, labelHeader, valueHeader, shareHeader, bars }:
           </Fragment>
         ))}
       </Box>
-      <Box component="table" sx={visuallyHidden}>
-        <caption>{title}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{labelHeader}</th>
-            <th scope="col">{valueHeader}</th>
-            <th scope="col">{shareHeader}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {bars.map((bar) => (
-            <tr key={bar.key}>
-              <th scope="row">{bar.label}</th>
-              <td>{number(bar.value)}</td>
-              <td>{share(bar.value)}</td>
+      {/* Hidden by a box around it: a table is as wide as its content whatever width it is given,
+          and would widen the page on the side it overflows (the left, right to left). */}
+      <Box sx={visuallyHidden}>
+        <table>
+          <caption>{title}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{labelHeader}</th>
+              <th scope="col">{valueHeader}</th>
+              <th scope="col">{shareHeader}</th>
             </tr>
-          ))}
-        </tbody>
+          </thead>
+          <tbody>
+            {bars.map((bar) => (
+              <tr key={bar.key}>
+                <th scope="row">{bar.label}</th>
+                <td>{number(bar.value)}</td>
+                <td>{share(bar.value)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
       </Box>
     </Box>
   );

@@ -20,6 +20,10 @@ export const usersMessages = defineMessages({
   loadFailed: { id: 'users.error.title', defaultMessage: 'The users could not be loaded.' },
   retry: { id: 'users.error.retry', defaultMessage: 'Retry' },
   rowsPerPage: { id: 'users.pagination.rowsPerPage', defaultMessage: 'Rows per page' },
+  sortBy: { id: 'users.sort.by', defaultMessage: 'Sort by' },
+  order: { id: 'users.sort.order', defaultMessage: 'Order' },
+  ascending: { id: 'users.sort.ascending', defaultMessage: 'Ascending' },
+  descending: { id: 'users.sort.descending', defaultMessage: 'Descending' },
 });
 
 export const rangeMessage = defineMessage<{ from: number; to: number; count: number }>({

@@ -11,6 +11,8 @@ import Select from '@mui/material/Select';
 import Stack from '@mui/material/Stack';
 import TablePagination from '@mui/material/TablePagination';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
 import Search from '@mui/icons-material/Search';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
@@ -36,6 +38,8 @@ import {
   writeView,
 } from './list-query';
 import { countMessage, rangeMessage, userMessages, usersMessages as m } from './messages';
+import { UsersCards } from './users-cards';
+import type { UsersTableProps } from './users-table';
 import { UsersTable } from './users-table';
 
 /** SPEC §9-style pause before a typed search is sent. */
@@ -189,7 +193,7 @@ export default function UsersPage() {
           )
         ) : (
           <>
-            <UsersTable
+            <UsersList
               users={data?.items}
               view={view}
               busy={query.isFetching}
@@ -218,4 +222,10 @@ export default function UsersPage() {
       </Paper>
     </PageFrame>
   );
+}
+
+/** A table from MUI's `sm` up, a list of cards on a phone (read when the page renders). */
+function UsersList(props: UsersTableProps) {
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
+  return phone ? <UsersCards {...props} /> : <UsersTable {...props} />;
 }

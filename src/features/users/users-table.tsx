@@ -20,7 +20,8 @@ import { roleMessages } from '@/features/profile-select/messages';
 import type { UsersView } from './list-query';
 import { usersMessages as m } from './messages';
 
-const COLUMNS: Array<{ key: SortParameter; label: keyof typeof m }> = [
+/** The list's sortable fields, in the order the table shows them. */
+export const COLUMNS: Array<{ key: SortParameter; label: keyof typeof m }> = [
   { key: 'lastName', label: 'name' },
   { key: 'email', label: 'email' },
   { key: 'defaultRole', label: 'defaultRole' },
@@ -29,7 +30,7 @@ const COLUMNS: Array<{ key: SortParameter; label: keyof typeof m }> = [
 ];
 
 /** Names are the users' own text: isolated so a right-to-left name never reorders the row. */
-function fullName(user: User): string {
+export function fullName(user: User): string {
   return [user.firstName, user.lastName].filter(Boolean).join(' ');
 }
 

@@ -6,7 +6,7 @@ import { getDb } from '@mocks/store';
 import { readView, writeView, DEFAULT_VIEW } from '@/features/users/list-query';
 import UsersPage from '@/features/users/users-page';
 import { signInSession, setupAuthScreens } from '../auth/screens/helpers';
-import { renderAt } from '../../app/layouts/harness';
+import { DESKTOP, PHONE, renderAt, setScreenWidth } from '../../app/layouts/harness';
 
 setupAuthScreens();
 
@@ -163,5 +163,38 @@ describe('users administration (/profiles/users)', () => {
       screen.getByRole('searchbox', { name: 'Buscar por nombre o correo' }),
     ).toBeInTheDocument();
     expect(screen.getByText('Filas por página')).toBeInTheDocument();
+  });
+});
+
+describe('on a phone (below sm): a list of cards, not a table', () => {
+  beforeEach(() => setScreenWidth(PHONE));
+  afterEach(() => setScreenWidth(DESKTOP));
+
+  it('shows each user as a card with name (linked), email, role, status and date; sorts from selects', async () => {
+    const { user } = await renderUsers();
+    const list = await screen.findByRole('list', { name: 'Users' });
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(25));
+    const first = within(list).getAllByRole('listitem')[0]!;
+    const stored = getDb().users.find(
+      (u) => `${u.firstName} ${u.lastName}` === within(first).getByRole('link').textContent,
+    )!;
+    expect(within(first).getByRole('link')).toHaveAttribute('href', `/profiles/user/${stored.id}`);
+    expect(first).toHaveTextContent(stored.email);
+    expect(within(first).getByText(stored.isActive ? 'Active' : 'Inactive')).toBeVisible();
+
+    await user.click(screen.getByRole('combobox', { name: 'Sort by' }));
+    await user.click(screen.getByRole('option', { name: 'Email' }));
+    await waitFor(() => expect(search()).toContain('sort=email'));
+    await user.click(screen.getByRole('combobox', { name: 'Order' }));
+    await user.click(screen.getByRole('option', { name: 'Descending' }));
+    await waitFor(() => expect(search()).toContain('order=desc'));
+    const emails = getDb()
+      .users.map((u) => u.email)
+      .sort()
+      .reverse();
+    await waitFor(() =>
+      expect(within(list).getAllByRole('listitem')[0]).toHaveTextContent(emails[0]!),
+    );
   });
 });
