@@ -25,6 +25,7 @@ export function integrationSources(
 export function connectSources(config: ServeConfig): string[];
 export function contentSecurityPolicy(config: ServeConfig): string;
 export function isHttps(request?: { encrypted?: boolean; forwardedProto?: unknown }): boolean;
+export const FAVICON_CACHE: string;
 export function cacheControl(response: { urlPath: string; kind: ResponseKind }): string;
 export function responseHeaders(response: {
   kind: ResponseKind;

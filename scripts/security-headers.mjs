@@ -124,14 +124,19 @@ export function isHttps({ encrypted = false, forwardedProto } = {}) {
   return first === 'https';
 }
 
+/** The favicon: not content-hashed (browsers ask for /favicon.svg by name), kept for a day. */
+export const FAVICON_CACHE = 'public, max-age=86400';
+
 /**
  * The caching rule for a served path: HTML is never stored (a new deployment is picked up at
  * once and signed-in pages stay out of caches); Vite's content-hashed files under /assets/ are
- * immutable; anything else (the favicon, the demo backend's service worker) is revalidated.
+ * immutable; the favicon is kept for a day (a browser asks for it again on every page change,
+ * issue #22); anything else (the demo backend's service worker) is revalidated.
  */
 export function cacheControl({ urlPath, kind }) {
   if (kind === 'html' || kind === 'error') return 'no-store';
   if (urlPath.startsWith('/assets/')) return IMMUTABLE;
+  if (urlPath === '/favicon.svg') return FAVICON_CACHE;
   return 'no-cache';
 }
 

@@ -34,6 +34,7 @@ import { preloadSignedInSession, session, setSessionNavigate } from '@/features/
 import { useSession } from '@/features/auth/session/use-session';
 import { preloadLayouts, RouteLayout } from './layouts/route-layout';
 import { lazyPage, RouteErrorScreen } from './lazy-page';
+import { RouteFocus } from './route-focus';
 import type { QueryProvider } from './query-provider';
 import { decide } from './routes/guards';
 import type { AppRoute } from './routes/pages';
@@ -165,18 +166,29 @@ function AppShell() {
     };
   }, [state.signedIn, queries]);
 
-  if (state.status === 'initializing') return <AppLoader />;
-  if (failure) return <StateInitError />;
-  if (state.signedIn && (validatedFor !== account || !queries)) return <AppLoader />;
-  // Once loaded the data cache stays, so signing out and in again keeps the same tree.
-  const Provider = queries?.Provider;
-  const page: ReactNode = (
+  // The route announcer stays through the loading screens, so the navigation that happened
+  // behind one (sign-in, then the user's validation) is still followed when its page shows.
+  return (
     <>
-      <Outlet />
-      <ScrollRestoration />
+      {content()}
+      <RouteFocus />
     </>
   );
-  return Provider ? <Provider>{page}</Provider> : page;
+
+  function content(): ReactNode {
+    if (state.status === 'initializing') return <AppLoader />;
+    if (failure) return <StateInitError />;
+    if (state.signedIn && (validatedFor !== account || !queries)) return <AppLoader />;
+    // Once loaded the data cache stays, so signing out and in again keeps the same tree.
+    const Provider = queries?.Provider;
+    const page: ReactNode = (
+      <>
+        <Outlet />
+        <ScrollRestoration />
+      </>
+    );
+    return Provider ? <Provider>{page}</Provider> : page;
+  }
 }
 
 /** The route objects of the route table (one set per router: each keeps its loaded page). */

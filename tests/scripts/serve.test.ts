@@ -179,14 +179,14 @@ describe('the headers of an answer', () => {
     expect(HSTS).toMatch(/^max-age=31536000/);
   });
 
-  it('caches hashed assets immutably, revalidates other files, never stores HTML or errors', () => {
+  it('caches hashed assets immutably, the favicon for a day, revalidates other files, never stores HTML or errors', () => {
     const cache = (kind: 'html' | 'script' | 'file' | 'error', urlPath: string) =>
       responseHeaders({ kind, urlPath, csp })['Cache-Control'];
     expect(IMMUTABLE).toBe('public, max-age=31536000, immutable');
     expect(cache('script', '/assets/index-D2B2X-AP.js')).toBe(IMMUTABLE);
     expect(cache('file', '/assets/logo-1a2b3c.svg')).toBe(IMMUTABLE);
     expect(cache('script', '/mockServiceWorker.js')).toBe('no-cache');
-    expect(cache('file', '/favicon.svg')).toBe('no-cache');
+    expect(cache('file', '/favicon.svg')).toBe('public, max-age=86400');
     expect(cache('html', '/assets/whatever')).toBe('no-store');
     expect(cache('html', '/index.html')).toBe('no-store');
     expect(cache('error', '/assets/missing.js')).toBe('no-store');

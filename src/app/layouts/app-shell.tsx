@@ -1,5 +1,6 @@
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
+import GlobalStyles from '@mui/material/GlobalStyles';
 import Toolbar from '@mui/material/Toolbar';
 import type { ReactNode } from 'react';
 import { HEADER_HEIGHT } from '@/lib/theme/theme-settings';
@@ -54,6 +55,11 @@ export function AppShell({
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
       <SkipLink />
+      {header && (
+        // What keyboard focus or a link's jump brings into view is never under the sticky header
+        // (WCAG 2.2 2.4.11): the page scrolls it clear of the header's height and a little more.
+        <GlobalStyles styles={{ html: { scrollPaddingTop: HEADER_HEIGHT + 1 + 8 } }} />
+      )}
       {sidebar}
       {drawer}
       <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>

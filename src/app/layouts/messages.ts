@@ -29,3 +29,9 @@ export const sectionNavMessage = defineMessage<{ section: string }>({
   id: 'layout.nav.section',
   defaultMessage: '{section} navigation',
 });
+
+/** What the live region says after a navigation (src/app/route-focus.tsx). */
+export const pageOpenedMessage = defineMessage<{ title: string }>({
+  id: 'layout.route.opened',
+  defaultMessage: 'Navigated to {title}',
+});

@@ -60,12 +60,14 @@ function ChangePassword() {
           <Fragment key={changes}>
             <PasswordField
               label={t(formMessages.currentPassword)}
+              holds="current"
               registration={form.register('existingPassword')}
               error={form.errorText('existingPassword')}
               autoComplete="current-password"
             />
             <PasswordField
               label={t(formMessages.newPassword)}
+              holds="new"
               registration={form.register('password')}
               error={form.errorText('password')}
               helperText={t(formMessages.passwordHint)}
@@ -73,6 +75,7 @@ function ChangePassword() {
             />
             <PasswordField
               label={t(formMessages.confirmNewPassword)}
+              holds="confirmation"
               registration={form.register('confirmPassword')}
               error={form.errorText('confirmPassword')}
               autoComplete="new-password"

@@ -68,7 +68,15 @@ export const formMessages = defineMessages({
       'At least 16 characters OR at least 8 characters including a number and a letter',
   },
   showPassword: { id: 'auth.form.showPassword', defaultMessage: 'Show password' },
-  hidePassword: { id: 'auth.form.hidePassword', defaultMessage: 'Hide password' },
+  showCurrentPassword: {
+    id: 'auth.form.showCurrentPassword',
+    defaultMessage: 'Show current password',
+  },
+  showNewPassword: { id: 'auth.form.showNewPassword', defaultMessage: 'Show new password' },
+  showPasswordConfirmation: {
+    id: 'auth.form.showPasswordConfirmation',
+    defaultMessage: 'Show password confirmation',
+  },
   currentPassword: { id: 'auth.form.currentPassword', defaultMessage: 'Current password' },
   newPassword: { id: 'auth.form.newPassword', defaultMessage: 'New password' },
   confirmNewPassword: {

@@ -83,14 +83,21 @@ export function createAppTheme(settings: ThemeInput, locale: Locale = 'en'): The
                 unicodeBidi: 'plaintext',
                 textAlign: 'match-parent',
               },
+            // Someone who asks for less motion gets none, app-wide: every transition and
+            // animation (the side navigation collapsing, drawers, dialogs, tooltips growing,
+            // placeholders pulsing, ripples) ends at once. MUI's transitions write theirs inline,
+            // so only `!important` outranks them; their own timers are the theme's durations.
+            [REDUCED_MOTION]: {
+              '*, *::before, *::after': {
+                animationDuration: '0.01ms !important',
+                animationIterationCount: '1 !important',
+                transitionDuration: '0.01ms !important',
+                transitionDelay: '0s !important',
+                scrollBehavior: 'auto !important',
+              },
+            },
           },
         },
-        // Someone who asks for less motion gets tooltips and loading placeholders that neither
-        // grow nor pulse. Grow writes its transition inline, so only `!important` outranks it.
-        MuiTooltip: {
-          styleOverrides: { tooltip: { [REDUCED_MOTION]: { transition: 'none !important' } } },
-        },
-        MuiSkeleton: { styleOverrides: { root: { [REDUCED_MOTION]: { animation: 'none' } } } },
         // Keeps the dark backgrounds exactly the colours the contrast checks use.
         MuiPaper: { styleOverrides: { root: { backgroundImage: 'none' } } },
         MuiButton: {

@@ -216,6 +216,18 @@ describe('account settings: security', () => {
     ).resolves.toHaveProperty('tokens');
   });
 
+  it('names each show-password toggle after its field, pressed state alone changing', async () => {
+    const user = await renderSettings('/profiles/account/settings/security');
+    const names = ['Show current password', 'Show new password', 'Show password confirmation'];
+    for (const name of names) expect(screen.getByRole('button', { name })).toBeVisible();
+    const toggle = screen.getByRole('button', { name: 'Show new password' });
+    await user.click(toggle);
+    expect(toggle).toHaveAccessibleName('Show new password');
+    expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    expect(field('New password')).toHaveAttribute('type', 'text');
+    expect(field('Current password')).toHaveAttribute('type', 'password');
+  });
+
   it('asks for every field and matching passwords before sending', async () => {
     const puts = countCalls('PUT', /\/auth\/basic$/);
     const user = await renderSettings('/profiles/account/settings/security');

@@ -8,11 +8,27 @@ import { formMessages } from '../messages';
 import type { FormTextFieldProps } from '@/components/form-text-field';
 import { FormTextField } from '@/components/form-text-field';
 
-/** A password field with a show/hide toggle (SPEC §2.5 "Login form"). */
-export function PasswordField(props: Omit<FormTextFieldProps, 'type' | 'endAdornment'>) {
+const TOGGLE_NAMES = {
+  password: formMessages.showPassword,
+  current: formMessages.showCurrentPassword,
+  new: formMessages.showNewPassword,
+  confirmation: formMessages.showPasswordConfirmation,
+} as const;
+
+export interface PasswordFieldProps extends Omit<FormTextFieldProps, 'type' | 'endAdornment'> {
+  /** Which password the field holds: it names the toggle ('Show new password'). */
+  holds?: keyof typeof TOGGLE_NAMES;
+}
+
+/**
+ * A password field with a show/hide toggle (SPEC §2.5 "Login form"). The toggle's name stays the
+ * same and says which field it shows; whether the password is shown is its pressed state alone
+ * (a name that changed too would be read as "Hide password, pressed").
+ */
+export function PasswordField({ holds = 'password', ...props }: PasswordFieldProps) {
   const intl = useIntl();
   const [visible, setVisible] = useState(false);
-  const label = intl.formatMessage(visible ? formMessages.hidePassword : formMessages.showPassword);
+  const label = intl.formatMessage(TOGGLE_NAMES[holds]);
   return (
     <FormTextField
       {...props}

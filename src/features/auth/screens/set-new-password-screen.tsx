@@ -47,6 +47,7 @@ export function SetNewPasswordScreen() {
       {requireExisting && (
         <PasswordField
           label={intl.formatMessage(formMessages.currentPassword)}
+          holds="current"
           registration={register('existingPassword')}
           error={errorText('existingPassword')}
           autoComplete="current-password"
@@ -54,6 +55,7 @@ export function SetNewPasswordScreen() {
       )}
       <PasswordField
         label={intl.formatMessage(formMessages.newPassword)}
+        holds="new"
         registration={register('password')}
         error={errorText('password')}
         helperText={intl.formatMessage(formMessages.passwordHint)}
@@ -61,6 +63,7 @@ export function SetNewPasswordScreen() {
       />
       <PasswordField
         label={intl.formatMessage(formMessages.confirmNewPassword)}
+        holds="confirmation"
         registration={register('confirmPassword')}
         error={errorText('confirmPassword')}
         autoComplete="new-password"

@@ -61,6 +61,7 @@ export function SignupForm() {
       />
       <PasswordField
         label={intl.formatMessage(formMessages.choosePassword)}
+        holds="new"
         registration={register('password')}
         error={errorText('password')}
         helperText={intl.formatMessage(formMessages.passwordHint)}
@@ -69,6 +70,7 @@ export function SignupForm() {
       {options.confirmPassword && (
         <PasswordField
           label={intl.formatMessage(formMessages.confirmPassword)}
+          holds="confirmation"
           registration={register('confirmPassword')}
           error={errorText('confirmPassword')}
           autoComplete="new-password"

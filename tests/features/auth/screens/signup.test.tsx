@@ -39,7 +39,9 @@ describe('sign-up form', () => {
     expect(password).toHaveAccessibleDescription(HINT);
     expect(field('Confirm your password')).toHaveAttribute('type', 'password');
     expect(screen.queryByLabelText('Username (optional)')).not.toBeInTheDocument();
-    expect(screen.getAllByRole('button', { name: 'Show password' })).toHaveLength(2);
+    // Each toggle says which password it shows.
+    expect(screen.getByRole('button', { name: 'Show new password' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Show password confirmation' })).toBeVisible();
   });
 
   it('shows each missing field at the field on submit, and sends nothing', async () => {

@@ -3,6 +3,7 @@
  * errors, Welcome and Redirecting for someone already signed in, and the unknown state.
  */
 import { screen, waitFor } from '@testing-library/react';
+import { reducedMotionDeclarations } from '@tests/utils/reduced-motion';
 import { http, HttpResponse } from 'msw';
 import { getDb } from '@mocks/store';
 import { LoadingScreen, UnknownStateScreen } from '@/features/auth/screens/status-screens';
@@ -54,14 +55,12 @@ describe('loading (SPEC §2.5 "placeholder while the flow loads")', () => {
   it('does not pulse for someone who asked for reduced motion', () => {
     renderWithProviders(<LoadingScreen />);
     const block = screen.getByRole('progressbar').firstElementChild!;
-    // jsdom does not apply media queries: read the rules the page's stylesheets hold for it.
-    const reduced = [...document.styleSheets]
-      .flatMap((sheet) => [...sheet.cssRules])
-      .filter((rule) => rule instanceof CSSMediaRule)
-      .filter((rule) => rule.conditionText.includes('prefers-reduced-motion: reduce'))
-      .flatMap((rule) => [...rule.cssRules])
-      .filter((rule) => rule instanceof CSSStyleRule && block.matches(rule.selectorText));
-    expect(reduced.map((rule) => (rule as CSSStyleRule).style.animation)).toContain('none');
+    expect(reducedMotionDeclarations(block)).toEqual(
+      expect.arrayContaining([
+        'animation-duration: 0.01ms !important',
+        'animation-iteration-count: 1 !important',
+      ]),
+    );
   });
 });
 

@@ -1,0 +1,61 @@
+/**
+ * Calm fetching (issue #22): a page opened again within a minute shows what it showed without
+ * asking the server again (the dashboard used to make ten calls on every visit), and the favicon
+ * comes from the browser's cache after the first page.
+ */
+import { baseUrl, signInAs, useBrowser, waitForDemoBackend } from './fixtures';
+
+jest.setTimeout(60_000);
+
+const e2e = useBrowser({ context: { viewport: { width: 1280, height: 800 } } });
+
+it('three visits to the dashboard within a minute: its calls once, then none', async () => {
+  const { page, errors } = await e2e.newPage();
+  await signInAs(page, 'admin');
+  const calls: string[] = [];
+  e2e.context.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/v1/users') calls.push(request.url());
+  });
+  await page.goto(`${baseUrl()}/home`);
+  await waitForDemoBackend(page);
+  const nav = page.getByRole('navigation', { name: 'Main navigation' });
+  const settled = () =>
+    page.waitForFunction(
+      () => document.querySelector('main [aria-busy="true"], main .MuiSkeleton-root') === null,
+    );
+  await settled();
+  const first = calls.length;
+  expect(first).toBeGreaterThan(0);
+  for (let visit = 2; visit <= 3; visit += 1) {
+    await nav.getByRole('link', { name: 'Users' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Users' }).waitFor();
+    await settled();
+    const before = calls.length;
+    await nav.getByRole('link', { name: 'Dashboard' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+    await settled();
+    expect({ visit, calls: calls.length - before }).toEqual({ visit, calls: 0 });
+  }
+  expect(errors).toEqual([]);
+});
+
+it('the favicon is served from the browser cache after the first page', async () => {
+  const { page } = await e2e.newPage();
+  const cdp = await e2e.context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  const fromServer: number[] = [];
+  cdp.on('Network.responseReceived', (event) => {
+    const { url, fromDiskCache, status } = event.response;
+    if (url.endsWith('/favicon.svg') && !fromDiskCache) fromServer.push(status);
+  });
+  await page.goto(`${baseUrl()}/sign-in`);
+  await waitForDemoBackend(page);
+  for (let i = 0; i < 3; i += 1) {
+    await page.getByRole('link', { name: 'Sign up' }).click();
+    await page.waitForURL(/\/sign-up$/);
+    await page.goBack();
+    await page.waitForURL(/\/sign-in$/);
+  }
+  await page.waitForLoadState('networkidle'); // a last favicon request has its answer
+  expect(fromServer).toEqual([200]);
+});
