@@ -2,6 +2,7 @@ import type { EmotionCache } from '@emotion/cache';
 import { lazy, Suspense, useEffect } from 'react';
 import type { ReactNode } from 'react';
 import type { DemoBackendControls } from '@/components/demo/demo-backend';
+import { OfflineNotice } from '@/components/offline-notice';
 import { ProductErrorNotifier } from '@/components/product-error-notifier';
 import { appConfig } from '@/config/app-config';
 import { DemoBackendContext } from '@/components/demo/demo-backend';
@@ -48,6 +49,7 @@ export function App({
         <DemoBackendContext.Provider value={demoBackend}>
           {routing}
           <ProductErrorNotifier />
+          <OfflineNotice />
           {Integrations && hydrated && (
             <Suspense fallback={null}>
               <Integrations />

@@ -1,6 +1,7 @@
 import type { IntlShape } from 'react-intl';
 import { useIntl } from 'react-intl';
-import { displayMessage, retryAfterOf } from '@/lib/http/errors';
+import { displayMessage, HttpError, retryAfterOf } from '@/lib/http/errors';
+import { isOnline } from '@/lib/online-status';
 import { commonMessages, retryInMinutesMessage, retryInSecondsMessage } from './messages';
 
 /**
@@ -17,9 +18,12 @@ export function retryAfterText(intl: IntlShape, seconds: number | undefined): st
 /**
  * What a person reads for a failed call (SPEC §8): the server's message as plain text, else
  * 'An unknown error has occurred. Please try again later.'; then, when the server said how long to
- * wait (Retry-After), when to try again.
+ * wait (Retry-After), when to try again. A call that got no answer while the device is offline
+ * says so instead of the unknown error.
  */
 export function failureText(intl: IntlShape, error: unknown): string {
+  const answered = error instanceof HttpError && error.status > 0;
+  if (!answered && !isOnline()) return intl.formatMessage(commonMessages.offline);
   const message = displayMessage(error) ?? intl.formatMessage(commonMessages.unknownError);
   const wait = retryAfterText(intl, retryAfterOf(error));
   return wait ? `${message} ${wait}` : message;

@@ -8,6 +8,10 @@ export const commonMessages = defineMessages({
     id: 'common.unknownError',
     defaultMessage: 'An unknown error has occurred. Please try again later.',
   },
+  offline: {
+    id: 'common.offline',
+    defaultMessage: 'You appear to be offline. Check your connection and try again.',
+  },
   opensInNewTab: { id: 'common.opensInNewTab', defaultMessage: '(opens in a new tab)' },
   dismiss: { id: 'common.dismiss', defaultMessage: 'Dismiss' },
 });

@@ -29,6 +29,8 @@ import {
 
 const { server, sent } = setupApp();
 
+const OFFLINE = 'You appear to be offline. Check your connection and try again.';
+
 type User = Awaited<ReturnType<typeof openApp>>['user'];
 
 const HTML_PAGE =
@@ -257,24 +259,32 @@ describe('offline, then back online', () => {
     const { user } = await openApp(`/profiles/user/${someone.id}`);
     const first = await fill(user, 'First name', 'Renata');
     goOffline();
+    // The page says the device is offline; the save waits for the connection.
+    expect(await screen.findByText(OFFLINE)).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     await act(() => new Promise((r) => setTimeout(r, 300)));
     expect(sent(/^\/api\/v1\/users\/\d+$/, 'PUT')).toHaveLength(0);
     expect(first).toHaveValue('Renata');
     comeBackOnline();
+    await waitFor(() => expect(screen.queryByText(OFFLINE)).not.toBeInTheDocument());
     expect(await screen.findByText('Changes saved.')).toBeVisible();
     expect(sent(/^\/api\/v1\/users\/\d+$/, 'PUT')).toHaveLength(1);
   });
 
-  it('signing in offline: the unknown-error message, nothing typed lost; online, Continue works', async () => {
+  it('signing in offline: says the device is offline, nothing typed lost; online, Continue works', async () => {
     const { user } = await openApp('/sign-in');
     await findField('Email or username');
     goOffline();
     await signInWithForm(user);
-    expect(await screen.findByText(UNKNOWN_ERROR)).toBeVisible();
+    const form = field('Email or username').closest('form')!;
+    expect(await within(form).findByText(OFFLINE)).toBeVisible();
+    expect(screen.queryByText(UNKNOWN_ERROR)).not.toBeInTheDocument();
+    // The page's notice says so too, until the connection returns.
+    expect(screen.getAllByText(OFFLINE)).toHaveLength(2);
     expect(field('Email or username')).toHaveValue('admin@demo.test');
     expect(field('Password')).toHaveValue(PASSWORD);
     comeBackOnline();
+    await waitFor(() => expect(screen.queryAllByText(OFFLINE)).toHaveLength(1)); // the form's
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await waitForAddress('/profile-select');
     expect(address()).toBe('/profile-select');

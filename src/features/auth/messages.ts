@@ -1,4 +1,5 @@
 import { defineMessage, defineMessages } from 'react-intl';
+import { commonMessages } from '@/components/messages';
 
 /** SPEC §2.5: screen titles of the hosted forms. */
 export const titleMessages = defineMessages({
@@ -271,4 +272,6 @@ export const errorMessages = {
     oops: { id: 'auth.error.oops', defaultMessage: 'Oops, something went wrong' },
   }),
   passwordMismatch: validationMessages.passwordMismatch,
+  /** No answer while the device is offline: the app's one offline message. */
+  offline: commonMessages.offline,
 };

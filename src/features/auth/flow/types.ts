@@ -59,7 +59,8 @@ export type FlowErrorCode =
   | 'missingFlowServer'
   | 'missingFlowLocal'
   | 'passwordMismatch'
-  | 'missingTokenOrUuid';
+  | 'missingTokenOrUuid'
+  | 'offline';
 
 /** A server's message is shown as plain text; our own messages are translated. */
 /** What went wrong; `retryAfter`: the seconds the server asked to wait (Retry-After), if it said. */

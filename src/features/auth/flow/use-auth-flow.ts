@@ -19,7 +19,8 @@ import type { SignOnResponse } from '@generated/provider/model';
 import { providerAddress } from '@/config/app-config';
 import { PATHS } from '@/config/paths';
 import { session } from '@/features/auth/session';
-import { displayMessage, retryAfterOf } from '@/lib/http/errors';
+import { displayMessage, HttpError, retryAfterOf } from '@/lib/http/errors';
+import { isOnline } from '@/lib/online-status';
 import { readRedirect, withRedirect } from '@/lib/redirect';
 import { safeRedirectPath } from '@/lib/safe-redirect';
 import { browserNavigation, completeSamlLogin, isSamlLogin } from '../saml';
@@ -63,8 +64,10 @@ export function ssoLoginUrl(
 export function toFlowError(reason: unknown): FlowError {
   const text = displayMessage(reason);
   const retryAfter = retryAfterOf(reason);
+  // No answer at all while the device is offline: it says so, not "unknown error".
+  const offline = !(reason instanceof HttpError && reason.status > 0) && !isOnline();
   return {
-    ...(text ? { kind: 'text', text } : { kind: 'code', code: 'unknown' }),
+    ...(text ? { kind: 'text', text } : { kind: 'code', code: offline ? 'offline' : 'unknown' }),
     ...(retryAfter ? { retryAfter } : {}),
   };
 }

@@ -1,7 +1,8 @@
 /**
- * Calm fetching (issue #22): a page opened again within a minute shows what it showed without
- * asking the server again (the dashboard used to make ten calls on every visit), and the favicon
- * comes from the browser's cache after the first page.
+ * The network as a person meets it (issue #22): a page opened again within a minute shows what it
+ * showed without asking the server again (the dashboard used to make ten calls on every visit),
+ * the favicon comes from the browser's cache after the first page, and losing the connection is
+ * named on the page until it returns.
  */
 import { baseUrl, signInAs, useBrowser, waitForDemoBackend } from './fixtures';
 
@@ -58,4 +59,25 @@ it('the favicon is served from the browser cache after the first page', async ()
   }
   await page.waitForLoadState('networkidle'); // a last favicon request has its answer
   expect(fromServer).toEqual([200]);
+});
+
+it('offline: a notice says so, in Spanish too, and goes when the connection returns; what was typed stays', async () => {
+  const { page, errors } = await e2e.newPage();
+  await page.context().addInitScript(() => {
+    localStorage.setItem('locale', JSON.stringify({ currentLang: 'es' }));
+  });
+  await page.goto(`${baseUrl()}/sign-in`);
+  await waitForDemoBackend(page);
+  const email = page.getByRole('textbox', { name: 'Correo electrónico o usuario' });
+  await email.fill('admin@demo.test');
+  const notice = page.getByText(
+    'Parece que no tienes conexión. Comprueba tu conexión e inténtalo de nuevo.',
+  );
+  await e2e.context.setOffline(true);
+  await notice.waitFor();
+  expect(await page.getByRole('status').filter({ has: notice }).count()).toBe(1);
+  await e2e.context.setOffline(false);
+  await notice.waitFor({ state: 'detached' });
+  expect(await email.inputValue()).toBe('admin@demo.test');
+  expect(errors).toEqual([]);
 });
