@@ -36,6 +36,8 @@ export interface RefreshDeps {
 export function createRefresh(deps: RefreshDeps) {
   const { tokens } = deps;
   let refreshing: Promise<RefreshResult> | undefined;
+  /** Retry-After (seconds) of the last refresh that failed for a passing reason. */
+  let retryAfter: number | undefined;
 
   async function refresh(): Promise<RefreshResult> {
     if (refreshing) return refreshing;
@@ -52,6 +54,7 @@ export function createRefresh(deps: RefreshDeps) {
         const answer = await withTimeout(deps.request(), REFRESH_TIMEOUT_MS);
         if (startedAt !== deps.generation()) return 'rejected'; // signed out meanwhile: drop it
         deps.save(answer.tokens);
+        retryAfter = undefined;
         return 'refreshed';
       } catch (error) {
         // Without Web Locks another tab may have rotated the token first: give its answer a
@@ -59,6 +62,7 @@ export function createRefresh(deps: RefreshDeps) {
         if (!deps.withLock) await waitUntil(() => tokens.token('access') !== before, 1_000);
         if (tokens.token('access') !== before && deps.adopt()) return 'refreshed';
         deps.warn('Refresh failed:', error instanceof Error ? error.message : error);
+        retryAfter = error instanceof HttpError ? error.retryAfter : undefined;
         const rejected =
           error instanceof HttpError &&
           (error.status === 400 || error.status === 401 || error.status === 403);
@@ -75,6 +79,8 @@ export function createRefresh(deps: RefreshDeps) {
 
   return {
     refresh,
+    /** Seconds the server asked to wait with the last failed refresh (Retry-After), if any. */
+    retryAfter: () => retryAfter,
     /** A refresh is under way (its answer may still be dropped by a sign-out). */
     inFlight: () => refreshing !== undefined,
 

@@ -60,6 +60,7 @@ export function createSession(deps: SessionDeps) {
     now: deps.now,
     schedule,
     refresh: () => refresher.refresh(),
+    retryAfter: () => refresher.retryAfter(),
     end: () => signOut.endSession(),
   });
   const signOut = createSignOut({

@@ -1,11 +1,15 @@
 import type { RefreshResult } from '@/features/auth/session/session-types';
-import { createRefreshTimer } from '@/features/auth/session/refresh-timer';
+import { createRefreshTimer, RETRY_LIMIT } from '@/features/auth/session/refresh-timer';
 import { createTokenStore } from '@/features/auth/session/token-store';
 import { NOW, TENANT, accessToken, jwt, memoryCookies } from './fakes';
 
 const FIFTEEN_MINUTES = 15 * 60;
 
-function setup(cookies: Record<string, string>, result: RefreshResult = 'refreshed') {
+function setup(
+  cookies: Record<string, string>,
+  result: RefreshResult = 'refreshed',
+  retryAfter?: number,
+) {
   const scheduled: Array<{ fn: () => void; ms: number; cancelled: boolean }> = [];
   const deps = {
     tokens: createTokenStore(TENANT, memoryCookies(cookies), () => NOW),
@@ -16,6 +20,7 @@ function setup(cookies: Record<string, string>, result: RefreshResult = 'refresh
       return () => void (entry.cancelled = true);
     },
     refresh: jest.fn(() => Promise.resolve(result)),
+    retryAfter: () => retryAfter,
     end: jest.fn(),
   };
   const pending = () => scheduled.filter((entry) => !entry.cancelled);
@@ -28,10 +33,10 @@ const signedIn = {
 };
 
 describe('the refresh timer', () => {
-  it('refreshes 30 seconds before the access token expires', async () => {
+  it('refreshes two minutes before the access token expires', async () => {
     const { deps, timer, pending } = setup(signedIn);
     timer.start();
-    expect(pending().map((entry) => entry.ms)).toEqual([FIFTEEN_MINUTES * 1000 - 30_000]);
+    expect(pending().map((entry) => entry.ms)).toEqual([FIFTEEN_MINUTES * 1000 - 120_000]);
     pending()[0]!.fn();
     await Promise.resolve();
     expect(deps.refresh).toHaveBeenCalledTimes(1);
@@ -69,4 +74,48 @@ describe('the refresh timer', () => {
     timer.start();
     expect(pending()).toHaveLength(0);
   });
+
+  it('after a passing failure tries again with backoff (2, 4, 8 … s, at most 30 s), then gives up', async () => {
+    const { deps, timer, pending } = setup(signedIn, 'unavailable');
+    timer.start();
+    const waits: number[] = [];
+    for (let i = 0; i <= RETRY_LIMIT; i += 1) {
+      pending().at(-1)!.fn();
+      await flush();
+      if (i < RETRY_LIMIT) waits.push(pending().at(-1)!.ms);
+    }
+    expect(waits).toEqual([2_000, 4_000, 8_000, 16_000, 30_000, 30_000]);
+    expect(deps.refresh).toHaveBeenCalledTimes(RETRY_LIMIT + 1);
+    // Out of tries: SPEC §4's rule, signed out locally.
+    expect(deps.end).toHaveBeenCalledTimes(1);
+  });
+
+  it("waits as long as the server's Retry-After asks, up to a minute", async () => {
+    for (const [asked, wait] of [
+      [30, 30_000],
+      [1, 2_000],
+      [600, 60_000],
+    ] as const) {
+      const { deps, timer, pending } = setup(signedIn, 'unavailable', asked);
+      timer.start();
+      pending()[0]!.fn();
+      await flush();
+      expect(pending().at(-1)!.ms).toBe(wait);
+      expect(deps.end).not.toHaveBeenCalled();
+    }
+  });
+
+  it('schedules no retry for a timer stopped or restarted while its refresh was out', async () => {
+    const { deps, timer, pending } = setup(signedIn, 'unavailable');
+    timer.start();
+    pending()[0]!.fn();
+    timer.stop();
+    await flush();
+    expect(pending()).toHaveLength(0);
+    expect(deps.end).not.toHaveBeenCalled();
+  });
 });
+
+function flush(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}

@@ -288,13 +288,64 @@ describe('staying signed in', () => {
   it('schedules a refresh shortly before the access token expires, and cancels it at sign-out', async () => {
     await signIn();
     const pending = harness.scheduled.at(-1)!;
-    expect(pending.ms).toBe(15 * 60 * 1000 - 30 * 1000);
+    expect(pending.ms).toBe(15 * 60 * 1000 - 120 * 1000);
     const before = cookie('access.demo1234');
     harness.clock.now += pending.ms + 1000;
     pending.fn();
     await waitFor(() => expect(cookie('access.demo1234')).not.toBe(before));
     expect(harness.session.getState().signedIn).toBe(true);
     await harness.session.logout({ redirect: false });
+    expect(harness.scheduled).toHaveLength(0);
+  });
+});
+
+describe('a refresh that rides out a bad network (issue #22)', () => {
+  /** Signs in, lets the access token near its end and fires the planned refresh. */
+  async function toPlannedRefresh() {
+    await signIn();
+    const planned = harness.scheduled.at(-1)!;
+    harness.clock.now += planned.ms;
+    return { before: cookie('access.demo1234'), planned };
+  }
+
+  /** Fires the retry the timer planned after `planned` once it is there; returns its wait. */
+  async function fireRetry(planned: { fn: () => void }): Promise<number> {
+    await waitFor(() => expect(harness.scheduled.at(-1)).not.toBe(planned));
+    const retry = harness.scheduled.at(-1)!;
+    harness.clock.now += retry.ms;
+    retry.fn();
+    return retry.ms;
+  }
+
+  it.each([
+    [
+      '503 with Retry-After: 30',
+      () => injectFault({ operationId: 'refreshTokens', status: 503 }),
+      30_000,
+    ],
+    [
+      'a network error',
+      () => server.use(http.get('*/v0/auth/refresh', () => HttpResponse.error(), { once: true })),
+      2_000,
+    ],
+  ] as const)(
+    '%s: tried again after the wait, and the person stays signed in with a new token',
+    async (_case, fail, wait) => {
+      const { before, planned } = await toPlannedRefresh();
+      fail();
+      planned.fn();
+      expect(await fireRetry(planned)).toBe(wait);
+      await waitFor(() => expect(cookie('access.demo1234')).not.toBe(before));
+      expect(harness.session.getState().signedIn).toBe(true);
+      expect(harness.session.accessToken()).toBeDefined();
+    },
+  );
+
+  it('a refused refresh token (401): signed out, as SPEC §4 says, and not tried again', async () => {
+    const { planned } = await toPlannedRefresh();
+    injectFault({ operationId: 'refreshTokens', status: 401 });
+    planned.fn();
+    await waitFor(() => expect(harness.session.getState().signedIn).toBe(false));
     expect(harness.scheduled).toHaveLength(0);
   });
 });
