@@ -39,10 +39,11 @@ export function App({
   // Third parties exist in the browser only: they come after a prerendered page has hydrated.
   const hydrated = useHydrated();
   // The page is live (hydrated, or rendered): the prerendered HTML alone does not say so, for
-  // the browser tests and the bench's "usable".
+  // the browser tests and the bench's "usable". Said once what waits for hydration (the demo
+  // inbox's button, enabled) has rendered too.
   useEffect(() => {
-    globalThis.document?.getElementById('root')?.setAttribute('data-live', '');
-  }, []);
+    if (hydrated) globalThis.document?.getElementById('root')?.setAttribute('data-live', '');
+  }, [hydrated]);
   return (
     <AppIntlProvider initialMessages={initialMessages}>
       <AppThemeProvider cache={cache}>

@@ -216,18 +216,17 @@ export async function settle(page: Page): Promise<void> {
 }
 
 /**
- * axe-core violations a person would be hurt by (serious or critical). `settleFirst` moves the
- * pointer away (no hover state on whatever is under it now) and lets transitions end (a tooltip
- * fading in) before the check.
+ * axe-core violations a person would be hurt by (serious or critical), once running transitions
+ * have ended (a colour caught halfway, as a button's when it becomes enabled, is no colour anyone
+ * sees for long). `settleFirst` also moves the pointer away first (no hover state on whatever is
+ * under it now; a tooltip fading in).
  */
 export async function seriousViolations(
   page: Page,
   { settleFirst = false }: { settleFirst?: boolean } = {},
 ): Promise<string[]> {
-  if (settleFirst) {
-    await page.mouse.move(0, 0);
-    await settle(page);
-  }
+  if (settleFirst) await page.mouse.move(0, 0);
+  await settle(page);
   // Legacy mode runs axe in the page itself: the default (runPartial, then finishRun in a new blank
   // page) takes three times as long, and it only adds cross-origin frames, which the app has none
   // of. Only violations come back: passes and incomplete results are large and unread here.
