@@ -53,8 +53,10 @@ describe('the embedded demo backend in the browser', () => {
     expect(JSON.stringify(await storedDemoState(page))).toContain('e2e.person@example.com');
 
     await page.getByRole('button', { name: 'Open settings' }).click();
+    // The page reloads once the seed is stored: wait for that new page, not the one clicked in.
+    const reloaded = page.waitForEvent('framenavigated', (frame) => frame === page.mainFrame());
     await page.getByRole('dialog').getByRole('button', { name: 'Reset demo data' }).click();
-    await page.waitForLoadState('load');
+    await reloaded;
     await waitForDemoBackend(page);
     const after = await api(page, 'POST', '/v0/tenants/demo1234/auth/basic', login);
     expect(after.status).toBe(400);
