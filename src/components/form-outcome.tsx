@@ -9,13 +9,28 @@ import { failureText } from './failure-text';
  * message) in an alert region, the success in a status region. Both regions stay in the page, so
  * screen readers hear what arrives; together they take one place in the form's layout.
  */
-export function FormOutcome({ error, success }: { error?: unknown; success?: ReactNode }) {
+export function FormOutcome({
+  error,
+  success,
+  errorId,
+}: {
+  error?: unknown;
+  success?: ReactNode;
+  /** The failure's id, for a field it is about (`refusedBy` of FormTextField). */
+  errorId?: string;
+}) {
   const intl = useIntl();
   return (
     <div>
       <div role="alert">
         {error != null && (
-          <Alert severity="error" variant="outlined" role="none" sx={{ whiteSpace: 'pre-wrap' }}>
+          <Alert
+            id={errorId}
+            severity="error"
+            variant="outlined"
+            role="none"
+            sx={{ whiteSpace: 'pre-wrap' }}
+          >
             {failureText(intl, error)}
           </Alert>
         )}

@@ -4,7 +4,6 @@ import InputLabel from '@mui/material/InputLabel';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import type { InputBaseComponentProps } from '@mui/material/InputBase';
 import type { ChangeEvent, FocusEvent, ReactNode } from 'react';
-import { useId } from 'react';
 
 /** What the field takes from its form: react-hook-form's `register(name)`. */
 export interface TextFieldRegistration {
@@ -20,6 +19,11 @@ export interface FormTextFieldProps {
   /** A translated message: shown at the field, and the field is marked invalid. */
   error?: string | undefined;
   helperText?: string | undefined;
+  /**
+   * The id of a message elsewhere in the form that refuses what this field holds (a server's
+   * answer): the field is marked invalid and described by it as well.
+   */
+  refusedBy?: string | undefined;
   type?: string;
   autoComplete?: string;
   autoFocus?: boolean;
@@ -37,6 +41,7 @@ export function FormTextField({
   registration,
   error,
   helperText,
+  refusedBy,
   type = 'text',
   autoComplete,
   autoFocus,
@@ -44,12 +49,16 @@ export function FormTextField({
   endAdornment,
   inputProps,
 }: FormTextFieldProps) {
-  const id = useId();
-  const helperId = `${id}-helper`;
   const { ref, ...field } = registration;
-  const describedBy = error || helperText ? helperId : undefined;
+  // Named after the field, not the render order: the same at every visit, which password managers
+  // and autofill rely on (one form per field name on a page, as every page has).
+  const id = `field-${field.name}`;
+  const helperId = `${id}-helper`;
+  const describedBy =
+    [error || helperText ? helperId : '', refusedBy ?? ''].filter(Boolean).join(' ') || undefined;
+  const invalid = Boolean(error || refusedBy);
   return (
-    <FormControl fullWidth error={Boolean(error)} disabled={disabled} size="small">
+    <FormControl fullWidth error={invalid} disabled={disabled} size="small">
       <InputLabel htmlFor={id}>{label}</InputLabel>
       <OutlinedInput
         {...field}
@@ -62,7 +71,7 @@ export function FormTextField({
         endAdornment={endAdornment}
         inputProps={{
           ...inputProps,
-          'aria-invalid': error ? true : undefined,
+          'aria-invalid': invalid || undefined,
           'aria-describedby': describedBy,
         }}
       />

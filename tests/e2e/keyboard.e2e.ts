@@ -5,7 +5,9 @@
  * users list's heading the first row is a handful of Tab presses away; focus is never under the
  * sticky header; reduced motion stops the side navigation's animation.
  */
+import { Secret, TOTP } from 'otpauth';
 import type { Page } from 'playwright-core';
+import { DEMO_TOTP_SECRET } from '@mocks/seed';
 import enMessages from '@/lib/i18n/locales/en.json';
 import esMessages from '@/lib/i18n/locales/es.json';
 import { DEMO_PASSWORD, baseUrl, signInAs, useBrowser, waitForDemoBackend } from './fixtures';
@@ -13,6 +15,10 @@ import { DEMO_PASSWORD, baseUrl, signInAs, useBrowser, waitForDemoBackend } from
 jest.setTimeout(90_000);
 
 const MESSAGES = { en: enMessages, es: esMessages } as Record<'en' | 'es', Record<string, string>>;
+
+/** The demo MFA account's current authenticator code (mocks/seed.ts). */
+const totpCode = (): string =>
+  new TOTP({ secret: Secret.fromBase32(DEMO_TOTP_SECRET), digits: 6, period: 30 }).generate();
 
 const e2e = useBrowser({ context: { viewport: { width: 1280, height: 800 } } });
 
@@ -135,6 +141,55 @@ describe.each(['en', 'es'] as const)('keyboard only, %s', (locale) => {
     await page.waitForURL(/\/sign-in$/);
     await announced(page, opened(m, m['auth.signIn.caption']!));
     expect((await focus(page)).inMain).toBe(true);
+    expect(errors).toEqual([]);
+  });
+
+  it('MFA sign-in with an authenticator code; a wrong code puts focus back in the code field', async () => {
+    const { page, errors } = await e2e.newPage();
+    await useLocale(page, locale);
+    await page.goto(`${baseUrl()}/sign-in`);
+    await waitForDemoBackend(page);
+
+    await tabUntil(page, (f) => f.name === 'emailOrUsername');
+    await page.keyboard.type('mfa@demo.test');
+    await tabUntil(page, (f) => f.name === 'password');
+    await page.keyboard.type(DEMO_PASSWORD);
+    await page.keyboard.press('Enter');
+
+    // A step inside the sign-in page: focus on its title, which says what to do.
+    await page.getByText(m['auth.title.chooseSecondFactor']!, { exact: true }).waitFor();
+    expect(await focus(page)).toMatchObject({ text: m['auth.title.chooseSecondFactor'] });
+    await tabUntil(page, (f) => f.tag === 'button' && f.text === m['auth.factor.totp']);
+    await page.keyboard.press('Enter');
+    // The code's field takes focus itself: the next thing to do is to type it.
+    await page.waitForFunction(() => document.activeElement?.getAttribute('name') === 'totpCode');
+
+    await page.keyboard.type('000000');
+    await page.keyboard.press('Enter');
+    // Refused: the message is said, the field is marked and described by it, focus is back there
+    // with the wrong code selected, so typing the right one replaces it.
+    await page.getByText('Invalid authenticator code', { exact: true }).waitFor();
+    await page.waitForFunction(() => {
+      const active = document.activeElement as HTMLInputElement | null;
+      return (
+        active?.name === 'totpCode' &&
+        active.getAttribute('aria-invalid') === 'true' &&
+        active.selectionStart === 0 &&
+        active.selectionEnd === active.value.length
+      );
+    });
+    const described = await page.evaluate(() =>
+      (document.activeElement?.getAttribute('aria-describedby') ?? '')
+        .split(' ')
+        .map((id) => document.getElementById(id)?.textContent?.trim()),
+    );
+    expect(described).toContain('Invalid authenticator code');
+
+    await page.keyboard.type(totpCode());
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/profile-select$/);
+    const profileTitle = (await page.locator('main h1').innerText()).trim();
+    await expectArrivedAt(page, m, /\/profile-select$/, profileTitle);
     expect(errors).toEqual([]);
   });
 });

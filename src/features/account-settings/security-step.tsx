@@ -1,10 +1,12 @@
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import { useMutation } from '@tanstack/react-query';
-import { Fragment, useRef, useState } from 'react';
+import { Fragment, useEffect, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { FormOutcome, SubmitButton } from '@/components/form-outcome';
+import { AccountField } from '@/features/auth/components/account-field';
 import { PasswordField } from '@/features/auth/components/password-field';
+import { refusedField } from '@/features/auth/forms/refused-field';
 import { newPasswordSchema } from '@/features/auth/forms/schemas';
 import { useZodForm } from '@/features/auth/forms/use-zod-form';
 import { formMessages } from '@/features/auth/messages';
@@ -21,6 +23,10 @@ function ChangePassword() {
   const intl = useIntl();
   const t = intl.formatMessage;
   const sending = useRef(false);
+  const errorId = useId();
+  // The account whose password changes, for password managers (AccountField).
+  const { identity } = useSession();
+  const account = identity?.email ?? identity?.username;
   // Changed passwords since the page opened: the fields start afresh after each.
   const [changes, setChanges] = useState(0);
   const form = useZodForm(passwordSchema, {
@@ -42,6 +48,16 @@ function ChangePassword() {
       sending.current = false;
     },
   });
+  const { setFocus } = form;
+  // A wrong current password: that field is marked, described by the error and focused.
+  const refusal = refusedField(
+    { kind: 'updatePassword', existingPassword: change.variables?.existingPassword },
+    change.error,
+  );
+  const refused = refusal === 'existingPassword' || refusal === 'password' ? refusal : undefined;
+  useEffect(() => {
+    if (refused) setFocus(refused, { shouldSelect: true });
+  }, [change.error, refused, setFocus]);
   return (
     <SettingsCard heading={t(m.passwordTitle)} title={t(m.passwordIntro)}>
       <form
@@ -58,11 +74,13 @@ function ChangePassword() {
           {/* Fresh inputs after a change: emptied by the reset alone, these uncontrolled inputs
               would keep their labels raised (MUI notices typing, not a reset). */}
           <Fragment key={changes}>
+            {account && <AccountField identifier={account} visible={false} />}
             <PasswordField
               label={t(formMessages.currentPassword)}
               holds="current"
               registration={form.register('existingPassword')}
               error={form.errorText('existingPassword')}
+              refusedBy={refused === 'existingPassword' ? errorId : undefined}
               autoComplete="current-password"
             />
             <PasswordField
@@ -70,6 +88,7 @@ function ChangePassword() {
               holds="new"
               registration={form.register('password')}
               error={form.errorText('password')}
+              refusedBy={refused === 'password' ? errorId : undefined}
               helperText={t(formMessages.passwordHint)}
               autoComplete="new-password"
             />
@@ -82,6 +101,7 @@ function ChangePassword() {
             />
           </Fragment>
           <FormOutcome
+            errorId={errorId}
             error={change.error}
             success={change.isSuccess && !form.formState.isDirty && t(formMessages.newPasswordSet)}
           />

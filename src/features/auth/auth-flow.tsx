@@ -1,6 +1,6 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Suspense, useCallback, useEffect, useMemo, useRef } from 'react';
+import { Suspense, useCallback, useEffect, useId, useMemo, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router-dom';
 import { ToolkitContainer } from './components/toolkit-container';
@@ -90,9 +90,10 @@ export function AuthFlow({
     }),
     [collectUsername, confirmPassword, config, search],
   );
+  const errorId = useId();
   const value = useMemo(
-    () => ({ state, send, canGoBack, options }),
-    [state, send, canGoBack, options],
+    () => ({ state, send, canGoBack, options, errorId }),
+    [state, send, canGoBack, options, errorId],
   );
   const heading = useRef<HTMLHeadingElement>(null);
   const root = useRef<HTMLDivElement>(null);

@@ -194,12 +194,25 @@ describe('account settings: security', () => {
     expect(screen.queryByText('Your new password has been set.')).toBeNull();
     expect(field('Current password')).toHaveValue('not-my-password-1');
     expect(field('New password')).toHaveValue(NEW_PASSWORD);
+    // The refusal is about the current password: marked, described by it, focused to retype.
+    const current = field('Current password');
+    expect(current).toHaveAttribute('aria-invalid', 'true');
+    expect(current).toHaveAccessibleDescription('Your current password is incorrect');
+    await waitFor(() => expect(current).toHaveFocus());
+    expect(field('New password')).not.toHaveAttribute('aria-invalid');
+    // Whose password it is, for a password manager: the account's email in the same form.
+    const form = current.closest('form');
+    const username = form?.querySelector('input[autocomplete="username"]');
+    expect(username).toHaveValue('user@demo.test');
+    expect(username).toHaveAttribute('name', 'username');
+    expect(username).not.toBeVisible();
 
     await user.clear(field('Current password'));
     await user.type(field('Current password'), PASSWORD);
     await user.click(screen.getByRole('button', { name: 'Change password' }));
     expect(await screen.findByText('Your new password has been set.')).toBeVisible();
     expect(field('Current password')).toHaveValue('');
+    expect(field('Current password')).not.toHaveAttribute('aria-invalid');
     expect(field('New password')).toHaveValue('');
     // Emptied, the fields look empty: their labels back inside them.
     for (const label of ['Current password', 'New password', 'Confirm new password']) {

@@ -20,12 +20,13 @@ export function useFlowErrorText(): (error: FlowError) => string {
 }
 
 /** SPEC §8: API errors are shown below the fields, as text, and announced. */
-export function FlowAlert({ error }: { error: FlowError | null }) {
+export function FlowAlert({ error, id }: { error: FlowError | null; id?: string }) {
   const text = useFlowErrorText();
   return (
     <Box role="alert" aria-live="assertive" sx={liveRegion}>
       {error && (
         <Alert
+          id={id}
           role="none"
           severity="error"
           variant="outlined"

@@ -4,6 +4,7 @@
  */
 import type { Factor, SendCodeBodyChannel, SignOnResponse } from '@generated/provider/model';
 import { FactorStrategy } from '@generated/provider/model';
+import type { RefusedField } from '../forms/refused-field';
 
 export type FlowType = 'login' | 'signup' | 'reset';
 export type SecondFactorAction = 'use' | 'setup';
@@ -62,10 +63,14 @@ export type FlowErrorCode =
   | 'missingTokenOrUuid'
   | 'offline';
 
-/** A server's message is shown as plain text; our own messages are translated. */
-/** What went wrong; `retryAfter`: the seconds the server asked to wait (Retry-After), if it said. */
+/**
+ * What went wrong: a server's message is shown as plain text, our own messages are translated.
+ * `retryAfter`: the seconds the server asked to wait (Retry-After), if it said; `field`: the typed
+ * field the provider refused, if the refusal is about one (../forms/refused-field.ts).
+ */
 export type FlowError = ({ kind: 'text'; text: string } | { kind: 'code'; code: FlowErrorCode }) & {
   retryAfter?: number;
+  field?: RefusedField;
 };
 
 export type DoneOutcome = 'loggedIn' | 'signedUp' | 'passwordReset' | 'verified' | 'welcome';

@@ -23,6 +23,7 @@ import { displayMessage, HttpError, retryAfterOf } from '@/lib/http/errors';
 import { isOnline } from '@/lib/online-status';
 import { readRedirect, withRedirect } from '@/lib/redirect';
 import { safeRedirectPath } from '@/lib/safe-redirect';
+import { refusedField } from '../forms/refused-field';
 import { browserNavigation, completeSamlLogin, isSamlLogin } from '../saml';
 import { canGoBack, initialFlowState, transition } from './machine';
 import type { Effect, EffectResult, FlowConfig, FlowError, FlowEvent, LinkQuery } from './types';
@@ -61,14 +62,16 @@ export function ssoLoginUrl(
   return url.toString();
 }
 
-export function toFlowError(reason: unknown): FlowError {
+export function toFlowError(reason: unknown, effect?: Effect): FlowError {
   const text = displayMessage(reason);
   const retryAfter = retryAfterOf(reason);
+  const field = effect && refusedField(effect, reason);
   // No answer at all while the device is offline: it says so, not "unknown error".
   const offline = !(reason instanceof HttpError && reason.status > 0) && !isOnline();
   return {
     ...(text ? { kind: 'text', text } : { kind: 'code', code: offline ? 'offline' : 'unknown' }),
     ...(retryAfter ? { retryAfter } : {}),
+    ...(field ? { field } : {}),
   };
 }
 
@@ -145,7 +148,8 @@ export function useAuthFlow(config: FlowConfig) {
       if (mounted.current) dispatch({ type: 'succeeded', effectId: id, result });
     };
     const fail = (reason: unknown) => {
-      if (mounted.current) dispatch({ type: 'failed', effectId: id, error: toFlowError(reason) });
+      if (mounted.current)
+        dispatch({ type: 'failed', effectId: id, error: toFlowError(reason, effect) });
     };
     /** A finished sign-in leaves at once, before the public-only guard sees the new session. */
     const signOn = async (call: Promise<SignOnResponse>) => {
@@ -238,6 +242,11 @@ export function useAuthFlow(config: FlowConfig) {
           return signOn(Promise.resolve(e.response));
         case 'sendResetLink':
           await sendResetLink(tenantId, { email: e.email });
+          // Whose password the link's form sets (./reset-email.ts); loaded apart, as the form is.
+          void import('./reset-email').then(
+            (m) => m.rememberResetEmail(e.email),
+            () => undefined,
+          );
           return { kind: 'sent' };
         case 'resetPassword':
           return signOn(

@@ -7,6 +7,7 @@ import { useZodForm } from '../forms/use-zod-form';
 import { formMessages } from '../messages';
 import { useFlowContext } from './flow-context';
 import { FormShell } from './form-shell';
+import { useRefusedField } from './use-refused-field';
 
 const schema = verificationCodeSchema();
 
@@ -15,7 +16,8 @@ export function CodeEntryScreen() {
   const intl = useIntl();
   const { state, send } = useFlowContext();
   const channel = state.step.name === 'codeEntry' ? state.step.channel : 'email';
-  const { register, submit, errorText } = useZodForm(schema, { verificationCode: '' });
+  const { register, submit, errorText, setFocus } = useZodForm(schema, { verificationCode: '' });
+  const refusedBy = useRefusedField(setFocus);
   return (
     <FormShell onSubmit={submit((values) => send({ type: 'submit', form: 'code', values }))}>
       <Typography variant="body2" color="text.secondary">
@@ -27,6 +29,7 @@ export function CodeEntryScreen() {
         label={intl.formatMessage(formMessages.verificationCode)}
         registration={register('verificationCode')}
         error={errorText('verificationCode')}
+        refusedBy={refusedBy('verificationCode')}
         autoComplete="one-time-code"
         autoFocus
         inputProps={{ inputMode: 'numeric', maxLength: 64, dir: 'ltr' }}

@@ -34,7 +34,8 @@ export function EmailFormScreen() {
         registration={register('email')}
         error={errorText('email')}
         type="email"
-        autoComplete="email"
+        // The address is who signs in (or whose password is reset): the saved login's username.
+        autoComplete="username"
       />
     </FormShell>
   );

@@ -15,6 +15,8 @@ export interface FlowContextValue {
   send(event: FlowEvent): void;
   canGoBack: boolean;
   options: FormOptions;
+  /** The id of the server's error under the form (FlowAlert), for the field it refuses. */
+  errorId: string;
 }
 
 export const FlowContext = createContext<FlowContextValue | null>(null);

@@ -23,14 +23,14 @@ export function FormShell({
   children: ReactNode;
   submitLabel?: MessageDescriptor;
 }) {
-  const { state } = useFlowContext();
+  const { state, errorId } = useFlowContext();
   return (
     // `post`: a prerendered form submitted before its script has run (or without JavaScript)
     // never puts what was typed, a password, in the address; the server sends it back (303).
     <form method="post" noValidate onSubmit={onSubmit}>
       <Stack spacing={2}>
         {children}
-        <FlowAlert error={state.error} />
+        <FlowAlert error={state.error} id={errorId} />
         <NoticeLine />
         <FormActions {...(submitLabel ? { label: submitLabel } : {})} />
       </Stack>

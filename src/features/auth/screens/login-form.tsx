@@ -5,6 +5,7 @@ import { lazySchema, useZodForm } from '../forms/use-zod-form';
 import { formMessages } from '../messages';
 import { useFlowContext } from './flow-context';
 import { FormShell } from './form-shell';
+import { useRefusedField } from './use-refused-field';
 
 const schema = lazySchema(() => import('../forms/schemas').then((m) => m.loginSchema()));
 
@@ -12,10 +13,11 @@ const schema = lazySchema(() => import('../forms/schemas').then((m) => m.loginSc
 export function LoginForm() {
   const intl = useIntl();
   const { state, send } = useFlowContext();
-  const { register, submit, errorText } = useZodForm(schema, {
+  const { register, submit, errorText, setFocus } = useZodForm(schema, {
     emailOrUsername: state.values.emailOrUsername ?? state.values.email ?? '',
     password: '',
   });
+  const refusedBy = useRefusedField(setFocus);
   return (
     <FormShell onSubmit={submit((values) => send({ type: 'submit', form: 'login', values }))}>
       <FormTextField
@@ -28,6 +30,7 @@ export function LoginForm() {
         label={intl.formatMessage(formMessages.password)}
         registration={register('password')}
         error={errorText('password')}
+        refusedBy={refusedBy('password')}
         autoComplete="current-password"
       />
     </FormShell>

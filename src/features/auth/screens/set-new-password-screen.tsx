@@ -1,13 +1,17 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { AccountField } from '../components/account-field';
 import { PasswordField } from '../components/password-field';
 import { updatePasswordBody } from '@generated/provider/zod/password/password.zod';
 import { resetPasswordBody } from '@generated/provider/zod/reset/reset.zod';
+import { rememberedResetEmail } from '../flow/reset-email';
 import { newPasswordSchema } from '../forms/schemas';
+import { useSession } from '../session/use-session';
 import { useZodForm } from '../forms/use-zod-form';
 import { formMessages } from '../messages';
 import { useFlowContext } from './flow-context';
 import { FormShell } from './form-shell';
+import { useRefusedField } from './use-refused-field';
 
 /** SPEC §2.5 "Set-new-password form": current password only when required. */
 export function SetNewPasswordScreen() {
@@ -23,11 +27,16 @@ export function SetNewPasswordScreen() {
       ),
     [requireExisting],
   );
-  const { register, submit, errorText } = useZodForm(schema, {
+  // Whose password this is: the signed-in account, else the one this browser asked a link for.
+  const { identity } = useSession();
+  const [requested] = useState(() => rememberedResetEmail());
+  const account = state.loggedIn ? (identity?.email ?? identity?.username ?? undefined) : requested;
+  const { register, submit, errorText, setFocus } = useZodForm(schema, {
     ...(requireExisting ? { existingPassword: '' } : {}),
     password: '',
     confirmPassword: '',
   });
+  const refusedBy = useRefusedField(setFocus);
   return (
     <FormShell
       onSubmit={submit((values) =>
@@ -44,12 +53,14 @@ export function SetNewPasswordScreen() {
         }),
       )}
     >
+      {account && <AccountField identifier={account} visible />}
       {requireExisting && (
         <PasswordField
           label={intl.formatMessage(formMessages.currentPassword)}
           holds="current"
           registration={register('existingPassword')}
           error={errorText('existingPassword')}
+          refusedBy={refusedBy('existingPassword')}
           autoComplete="current-password"
         />
       )}
@@ -58,6 +69,7 @@ export function SetNewPasswordScreen() {
         holds="new"
         registration={register('password')}
         error={errorText('password')}
+        refusedBy={refusedBy('password')}
         helperText={intl.formatMessage(formMessages.passwordHint)}
         autoComplete="new-password"
       />

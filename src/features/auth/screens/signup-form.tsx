@@ -57,7 +57,8 @@ export function SignupForm() {
         registration={register('email')}
         error={errorText('email')}
         type="email"
-        autoComplete="email"
+        // The identifier the person will sign in with: a password manager saves it as the login.
+        autoComplete={options.collectUsername ? 'email' : 'username'}
       />
       <PasswordField
         label={intl.formatMessage(formMessages.choosePassword)}

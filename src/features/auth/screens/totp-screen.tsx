@@ -7,6 +7,7 @@ import { useZodForm } from '../forms/use-zod-form';
 import { formMessages } from '../messages';
 import { useFlowContext } from './flow-context';
 import { FormShell } from './form-shell';
+import { useRefusedField } from './use-refused-field';
 
 /**
  * SPEC §2.5 "Authenticator entry": the six-digit code or a backup code, with the toggles between
@@ -27,13 +28,14 @@ function TotpForm({ useBackupCode }: { useBackupCode: boolean }) {
     () => totpSchema({ useBackupCode, withIdentifier: showIdentifier }),
     [useBackupCode, showIdentifier],
   );
-  const { register, submit, errorText } = useZodForm(schema, {
+  const { register, submit, errorText, setFocus } = useZodForm(schema, {
     ...(showIdentifier
       ? { emailOrUsername: state.values.emailOrUsername ?? state.values.email ?? '' }
       : {}),
     ...(useBackupCode ? { backupCode: '' } : { totpCode: '' }),
   });
   const codeField = useBackupCode ? 'backupCode' : 'totpCode';
+  const refusedBy = useRefusedField(setFocus);
   return (
     <FormShell onSubmit={submit((values) => send({ type: 'submit', form: 'totp', values }))}>
       {showIdentifier && (
@@ -50,6 +52,7 @@ function TotpForm({ useBackupCode }: { useBackupCode: boolean }) {
         )}
         registration={register(codeField)}
         error={errorText(codeField)}
+        refusedBy={refusedBy(codeField)}
         autoComplete="one-time-code"
         autoFocus={!showIdentifier}
         inputProps={{

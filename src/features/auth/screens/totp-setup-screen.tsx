@@ -9,6 +9,7 @@ import { useZodForm } from '../forms/use-zod-form';
 import { formMessages } from '../messages';
 import { useFlowContext } from './flow-context';
 import { FormShell } from './form-shell';
+import { useRefusedField } from './use-refused-field';
 
 const schema = totpCodeSchema();
 
@@ -18,7 +19,8 @@ export function TotpSetupScreen() {
   const { state, send } = useFlowContext();
   const qrCode = state.step.name === 'totpSetup' ? state.step.qrCode : null;
   const secret = state.step.name === 'totpSetup' ? state.step.secret : '';
-  const { register, submit, errorText } = useZodForm(schema, { totpCode: '' });
+  const { register, submit, errorText, setFocus } = useZodForm(schema, { totpCode: '' });
+  const refusedBy = useRefusedField(setFocus);
   if (!qrCode) {
     return (
       <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
@@ -33,6 +35,7 @@ export function TotpSetupScreen() {
         label={intl.formatMessage(formMessages.sixDigitCode)}
         registration={register('totpCode')}
         error={errorText('totpCode')}
+        refusedBy={refusedBy('totpCode')}
         autoComplete="one-time-code"
         inputProps={{ inputMode: 'numeric', maxLength: 64, dir: 'ltr' }}
       />

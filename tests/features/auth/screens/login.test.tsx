@@ -187,7 +187,7 @@ describe('login validation (SPEC §5)', () => {
     expect(screen.queryByText('Please enter your email or username')).not.toBeInTheDocument();
     const password = field('Password');
     expect(password).toHaveAccessibleDescription('Please enter your password');
-    expect(password).toHaveFocus();
+    await waitFor(() => expect(password).toHaveFocus());
 
     await user.type(password, 'x');
     expect(screen.queryByText('Please enter your password')).not.toBeInTheDocument();
@@ -269,6 +269,13 @@ describe('server errors (SPEC §8)', () => {
     ).toBeTruthy();
     expect(field('Email or username')).toHaveValue('user@demo.test');
     expect(password).toHaveValue('wrong-password-1');
+    // The refused password is marked, described by the message and focused, ready to retype.
+    expect(password).toHaveAttribute('aria-invalid', 'true');
+    expect(password).toHaveAccessibleDescription('Incorrect email or password');
+    await waitFor(() => expect(password).toHaveFocus());
+    const typed = password as HTMLInputElement;
+    expect([typed.selectionStart, typed.selectionEnd]).toEqual([0, 16]);
+    expect(field('Email or username')).not.toHaveAttribute('aria-invalid');
     expect(stepHeading()).toHaveTextContent('Log in');
     expect(container.querySelector('[data-step]')).toHaveAttribute('data-step', 'selectFactor');
   });

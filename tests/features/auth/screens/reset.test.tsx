@@ -135,6 +135,38 @@ describe('set a new password from a reset link', () => {
     expect(field('New password')).toHaveValue(NEW_PASSWORD);
   });
 
+  it('names the account whose password it sets when this browser asked for the link', async () => {
+    const asked = renderFlow({ type: 'reset' }, { path: '/forgot-password' });
+    await asked.user.type(field('Email address'), 'user@demo.test');
+    await submit(asked.user);
+    await findStep('Check your email');
+    asked.unmount();
+
+    renderFlow({ type: 'reset' }, { path: await resetLinkPath() });
+    // A password manager reads the account from the form and updates that saved login.
+    const email = await screen.findByLabelText('Email address');
+    expect(email).toHaveValue('user@demo.test');
+    expect(email).toHaveAttribute('readonly');
+    expect(email).toHaveAttribute('autocomplete', 'username');
+    expect(email).toHaveAttribute('name', 'username');
+    const form = email.closest('form');
+    expect(form).toContainElement(field('New password'));
+    expect(field('New password')).toHaveAttribute('autocomplete', 'new-password');
+    expect(field('Confirm new password')).toHaveAttribute('autocomplete', 'new-password');
+  });
+
+  it.each([
+    ['not JSON', '{'],
+    ['not an email', JSON.stringify({ email: 'nobody', at: Date.now() })],
+    ['asked more than a day ago', JSON.stringify({ email: 'user@demo.test', at: 0 })],
+  ])('names no account when what was stored is %s', async (_, stored) => {
+    localStorage.setItem('resetRequest', stored);
+    renderFlow({ type: 'reset' }, { path: await resetLinkPath() });
+    expect(await screen.findByLabelText('New password')).toBeVisible();
+    expect(screen.queryByLabelText('Email address')).not.toBeInTheDocument();
+    expect(localStorage.getItem('resetRequest')).toBeNull();
+  });
+
   it('speaks Spanish', async () => {
     const { user } = renderFlow({ type: 'reset' }, { path: await resetLinkPath(), locale: 'es' });
     expect(stepHeading()).toHaveTextContent(/^Establece una nueva contraseña$/);
@@ -177,6 +209,13 @@ describe('set a new password while signed in', () => {
     await submit(user);
     expect(await screen.findByText('Your current password is incorrect')).toBeVisible();
     expect(field('New password')).toHaveValue(NEW_PASSWORD);
+    const current = field('Current password');
+    expect(current).toHaveAttribute('aria-invalid', 'true');
+    expect(current).toHaveAccessibleDescription('Your current password is incorrect');
+    await waitFor(() => expect(current).toHaveFocus());
+    // The signed-in account, shown and offered to password managers as the username.
+    expect(field('Email address')).toHaveValue('user@demo.test');
+    expect(field('Email address')).toHaveAttribute('autocomplete', 'username');
 
     await user.clear(field('Current password'));
     await user.type(field('Current password'), PASSWORD);

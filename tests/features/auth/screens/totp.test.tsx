@@ -128,6 +128,11 @@ describe('authenticator entry (SPEC §2.5 "Authenticator entry")', () => {
     await submit(user);
     expect(await screen.findByText('Invalid authenticator code')).toBeVisible();
     expect(alertTexts()).toEqual(['Invalid authenticator code']);
+    // The refused code is the field the message is about: marked, described, focused.
+    expect(code).toHaveAttribute('aria-invalid', 'true');
+    expect(code).toHaveAccessibleDescription('Invalid authenticator code');
+    await waitFor(() => expect(code).toHaveFocus());
+    expect(code).toHaveValue('000000');
   });
 
   it('accepts a code typed with spaces', async () => {
