@@ -10,7 +10,7 @@ import {
   listUsersQueryParams,
   updateUserBody,
 } from '../../generated/product/zod/users/users.zod';
-import type { ApiError, User, UserPage } from '../../generated/product/model';
+import type { ApiError, User, UserPage, UserUpdate } from '../../generated/product/model';
 import type { AccessTokenClaims } from '../../generated/provider/model';
 import { now } from '../clock';
 import type { UserRecord } from '../db';
@@ -27,6 +27,22 @@ function fail(status: number, message: string, code?: string, errors?: ApiError[
     );
   throw errorResponse('product', status, message, code);
 }
+
+/**
+ * The user's fields the server owns: a PUT may carry them as GET gave them, never changed.
+ * `updatedAt` is not among them: it is ignored whatever it says, since the copy a client sends
+ * back is older than the write it asks for (a second PUT of the same object would fail else).
+ */
+const SERVER_OWNED = [
+  'id',
+  'authUuid',
+  'authId',
+  'authSource',
+  'emailVerified',
+  'phoneVerified',
+  'keyVersion',
+  'createdAt',
+] as const satisfies readonly (keyof UserUpdate & keyof User)[];
 
 interface Caller {
   userUuid: string;
@@ -163,6 +179,19 @@ export const productHandlers = [
           .slice(0, 100);
         fail(422, 'Some fields are not valid', 'validation_failed', errors);
       }
+      // The user object may come back whole (SPEC §7): server-owned fields unchanged are ignored.
+      const changed = SERVER_OWNED.filter(
+        (key) => parsed.data[key] !== undefined && parsed.data[key] !== user[key],
+      );
+      if (changed.length > 0) {
+        fail(
+          422,
+          'Some fields are not valid',
+          'validation_failed',
+          changed.map((field) => ({ field, message: 'This field cannot be changed' })),
+        );
+      }
+      // Unchanged, the server-owned fields are written back as they are: nothing changes.
       const body = parsed.data;
       if (
         !caller.isAdmin &&

@@ -218,6 +218,19 @@ describe('demo backend behind contract:validate', () => {
       }),
     );
     expect(changed.firstName).toBe('María José');
+    // SPEC §7: the body is the user object. What GET returned, sent back with one change: 200.
+    const whole = await call('updateUser', () =>
+      users.updateUser(String(one.id), { ...changed, lastName: 'Whole' }),
+    );
+    expect(whole).toMatchObject({ id: one.id, createdAt: one.createdAt, lastName: 'Whole' });
+    // A server-owned field changed: 422 naming it.
+    const refused = await call('updateUser', () =>
+      users.updateUser(String(one.id), { ...whole, createdAt: '2020-01-01T00:00:00Z' }),
+    ).catch((error: unknown) => error as HttpError);
+    expect(refused).toMatchObject({ status: 422 });
+    expect((refused as HttpError).body).toMatchObject({
+      errors: [{ field: 'createdAt', message: 'This field cannot be changed' }],
+    });
     await expectStatus(
       'updateUser',
       () =>

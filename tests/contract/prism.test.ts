@@ -181,10 +181,17 @@ describe('request validation', () => {
     await expect(failure).rejects.toMatchObject({ status: 400 });
   });
 
-  it('Prism rejects a user update carrying server-owned fields with 422', async () => {
+  it('Prism takes the user object as GET returned it (SPEC §7), server-owned fields and all', async () => {
+    const got = await users.getUser('42');
+    await expect(users.updateUser('42', { ...got, firstName: 'Ana' })).resolves.toMatchObject({
+      id: expect.any(Number),
+    });
+  });
+
+  it('Prism rejects a user update carrying a key the user object does not have with 422', async () => {
     // the product contract documents 422 for invalid bodies, so Prism answers with it
     const failure = users.updateUser('42', {
-      id: 7,
+      password: 'not-a-user-field',
       firstName: 'Ana',
       lastName: 'Ruiz',
       email: 'ana@example.com',

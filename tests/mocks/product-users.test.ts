@@ -208,6 +208,38 @@ describe('updateUser', () => {
     await expect(getUser(String(before.id))).resolves.toEqual(updated);
   });
 
+  it('takes the user object as GET returned it: unchanged server-owned fields are ignored', async () => {
+    await signIn('admin@demo.test');
+    const got = await getUser('18');
+    // Exactly what GET returned, nothing changed: 200, and the user is as it was (but updatedAt).
+    const same = await updateUser('18', got);
+    expect({ ...same, updatedAt: got.updatedAt }).toEqual(got);
+    // What GET returned, one editable field changed: that change is made.
+    const renamed = await updateUser('18', { ...same, lastName: 'Whole-Object' });
+    expect(renamed).toMatchObject({ id: got.id, authUuid: got.authUuid, lastName: 'Whole-Object' });
+    expect(renamed.createdAt).toBe(got.createdAt);
+    // The first GET's copy once more: its older updatedAt is no change asked for, so it is taken.
+    await expect(updateUser('18', { ...got, lastName: 'Again' })).resolves.toMatchObject({
+      lastName: 'Again',
+    });
+  });
+
+  it('answers 422 naming a server-owned field that was changed, and changes nothing', async () => {
+    await signIn('admin@demo.test');
+    const got = await getUser('18');
+    const before = structuredClone(dbUser(18));
+    const error = await failure(
+      updateUser('18', { ...got, firstName: 'Changed', createdAt: '2020-01-01T00:00:00Z' }),
+    );
+    expect(error.body).toEqual({
+      status: 422,
+      code: 'validation_failed',
+      message: 'Some fields are not valid',
+      errors: [{ field: 'createdAt', message: 'This field cannot be changed' }],
+    });
+    expect(dbUser(18)).toEqual(before);
+  });
+
   it('answers 422 with a per-field error for a server-owned field and changes nothing', async () => {
     await signIn('admin@demo.test');
     const before = structuredClone(dbUser(18));
@@ -234,15 +266,21 @@ describe('updateUser', () => {
     expect(fields.sort()).toEqual(['email', 'firstName']);
   });
 
-  // zod reports all unknown keys as one issue; the backend turns it into one error whose field
-  // is "id, keyVersion", which names no field (ApiFieldError.field is one name or dotted path).
-  it('answers one error per server-owned field when several are sent', async () => {
+  it('answers one error per changed server-owned field, and per unknown key', async () => {
     await signIn('admin@demo.test');
-    const error = await failure(
+    const changed = await failure(
       updateUser('18', { ...editable(dbUser(18)), id: 1, keyVersion: 9 } as UserUpdate),
     );
-    const fields = (error.body as { errors: Array<{ field: string }> }).errors.map((e) => e.field);
+    const fields = (changed.body as { errors: Array<{ field: string }> }).errors.map(
+      (e) => e.field,
+    );
     expect(fields.sort()).toEqual(['id', 'keyVersion']);
+    // zod reports all unknown keys as one issue; the backend answers one error per key.
+    const unknown = await failure(
+      updateUser('18', { ...editable(dbUser(18)), password: 'x', roles: [] } as UserUpdate),
+    );
+    const keys = (unknown.body as { errors: Array<{ field: string }> }).errors.map((e) => e.field);
+    expect(keys.sort()).toEqual(['password', 'roles']);
   });
 
   it('answers 409 for an email another user has, in any case', async () => {

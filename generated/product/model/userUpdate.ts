@@ -23,9 +23,14 @@ import type { UserRole } from './userRole';
 import type { ProfessionalRef } from './professionalRef';
 
 /**
- * The editable fields of a user. Replaces them all: omitted optional
-fields (`avatar`, `professional`) are removed. Server-owned fields are
-rejected.
+ * The user object (SPEC §7): the editable fields, which it replaces all
+(omitted optional fields, `avatar` and `professional`, are removed), and
+optionally the server-owned fields as `GET` returned them. Server-owned
+fields sent back unchanged are ignored, so a client may send back what it
+got, changed; changing one is a 422 whose `errors` name the field
+('This field cannot be changed'). `updatedAt` is always ignored (the
+server sets it on every write, so a client's copy is older). Any other
+key is a 422 as well.
 
  */
 export interface UserUpdate {
@@ -46,4 +51,35 @@ export interface UserUpdate {
   defaultRole: UserRole;
   isActive: boolean;
   professional?: ProfessionalRef;
+  /**
+   * Server-owned; ignored when unchanged.
+   * @minimum 1
+   */
+  id?: number;
+  /** Server-owned; ignored when unchanged. */
+  authUuid?: string;
+  /**
+   * Server-owned; ignored when unchanged.
+   * @minimum 1
+   */
+  authId?: number;
+  /**
+   * Server-owned; ignored when unchanged.
+   * @minLength 1
+   * @maxLength 64
+   */
+  authSource?: string;
+  /** Server-owned; ignored when unchanged. */
+  emailVerified?: boolean;
+  /** Server-owned; ignored when unchanged. */
+  phoneVerified?: boolean;
+  /**
+   * Server-owned; ignored when unchanged.
+   * @minimum 0
+   */
+  keyVersion?: number;
+  /** Server-owned; ignored when unchanged. */
+  createdAt?: string;
+  /** Server-owned; always ignored. */
+  updatedAt?: string;
 }

@@ -298,9 +298,10 @@ export function useGetUser<TData = Awaited<ReturnType<typeof getUser>>, TError =
 
 /**
  * Replaces the editable part of a user. `id` is the user's numeric id.
-Server-owned fields (id, authentication link, verification flags,
-key version, timestamps) cannot be sent. Omitting `avatar` or
-`professional` removes them. Returns the updated user. Users may
+The body is the user object (SPEC §7): server-owned fields (id,
+authentication link, verification flags, key version, timestamps)
+may be sent back as `GET` returned them and are ignored; changing one
+is a 422 naming it. Omitting `avatar` or `professional` removes them. Returns the updated user. Users may
 update their own record but only an admin may change `defaultRole`
 or `isActive` (else `403`).
 

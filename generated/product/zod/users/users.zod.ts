@@ -112,15 +112,16 @@ export const getUserResponse = zod.object({
 
 /**
  * Replaces the editable part of a user. `id` is the user's numeric id.
-Server-owned fields (id, authentication link, verification flags,
-key version, timestamps) cannot be sent. Omitting `avatar` or
-`professional` removes them. Returns the updated user. Users may
+The body is the user object (SPEC §7): server-owned fields (id,
+authentication link, verification flags, key version, timestamps)
+may be sent back as `GET` returned them and are ignored; changing one
+is a 422 naming it. Omitting `avatar` or `professional` removes them. Returns the updated user. Users may
 update their own record but only an admin may change `defaultRole`
 or `isActive` (else `403`).
 
  * @summary Update a user
  */
-export const updateUserBodyFirstNameMax = 100;export const updateUserBodyLastNameMax = 100;export const updateUserBodyEmailMax = 254;export const updateUserBodyAvatarMax = 2048;export const updateUserBodyDefaultRoleDefault = "professional";
+export const updateUserBodyFirstNameMax = 100;export const updateUserBodyLastNameMax = 100;export const updateUserBodyEmailMax = 254;export const updateUserBodyAvatarMax = 2048;export const updateUserBodyDefaultRoleDefault = "professional";export const updateUserBodyAuthSourceMax = 64;export const updateUserBodyKeyVersionMin = 0;
 
 export const updateUserBody = zod.strictObject({
   "firstName": zod.string().min(1).max(updateUserBodyFirstNameMax),
@@ -131,8 +132,17 @@ export const updateUserBody = zod.strictObject({
   "isActive": zod.boolean(),
   "professional": zod.strictObject({
   "id": zod.number().min(1).describe('Id of the professional record.')
-}).optional().describe('Reference to the professional record attached to a user.')
-}).describe('The editable fields of a user. Replaces them all: omitted optional\nfields (`avatar`, `professional`) are removed. Server-owned fields are\nrejected.\n')
+}).optional().describe('Reference to the professional record attached to a user.'),
+  "id": zod.number().min(1).optional().describe('Server-owned; ignored when unchanged.'),
+  "authUuid": zod.uuid().optional().describe('Server-owned; ignored when unchanged.'),
+  "authId": zod.number().min(1).optional().describe('Server-owned; ignored when unchanged.'),
+  "authSource": zod.string().min(1).max(updateUserBodyAuthSourceMax).optional().describe('Server-owned; ignored when unchanged.'),
+  "emailVerified": zod.boolean().optional().describe('Server-owned; ignored when unchanged.'),
+  "phoneVerified": zod.boolean().optional().describe('Server-owned; ignored when unchanged.'),
+  "keyVersion": zod.number().min(updateUserBodyKeyVersionMin).optional().describe('Server-owned; ignored when unchanged.'),
+  "createdAt": zod.iso.datetime({}).optional().describe('Server-owned; ignored when unchanged.'),
+  "updatedAt": zod.iso.datetime({}).optional().describe('Server-owned; always ignored.')
+}).describe('The user object (SPEC §7): the editable fields, which it replaces all\n(omitted optional fields, `avatar` and `professional`, are removed), and\noptionally the server-owned fields as `GET` returned them. Server-owned\nfields sent back unchanged are ignored, so a client may send back what it\ngot, changed; changing one is a 422 whose `errors` name the field\n(\'This field cannot be changed\'). `updatedAt` is always ignored (the\nserver sets it on every write, so a client\'s copy is older). Any other\nkey is a 422 as well.\n')
 
 export const updateUserResponseAuthSourceMax = 64;export const updateUserResponseFirstNameMax = 100;export const updateUserResponseLastNameMax = 100;export const updateUserResponseEmailMax = 254;export const updateUserResponseAvatarMax = 2048;export const updateUserResponseDefaultRoleDefault = "professional";export const updateUserResponseKeyVersionMin = 0;
 
