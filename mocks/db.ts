@@ -2,7 +2,7 @@
  * The demo backend's whole state, JSON-serialisable so the browser can keep it in localStorage.
  * Request and response shapes come from generated/; these are the backend's own records.
  */
-import type { Factor, Mode } from '../generated/provider/model';
+import type { Factor, Mode, Tokens } from '../generated/provider/model';
 import type { User } from '../generated/product/model';
 import type { DemoMessage } from '../generated/demo/model';
 
@@ -78,9 +78,14 @@ export interface OneTimeSecret {
 export interface RefreshSession {
   sessionId: string;
   userId: number;
-  /** The only refresh token id (jti) of this session still accepted: refresh rotates it. */
+  /** The refresh token id (jti) of this session that is accepted: refresh rotates it. */
   currentJti: string;
   expiresAt: number;
+  /**
+   * The refresh token just rotated out, accepted until `until` (a few seconds), answering the
+   * same new tokens (`tokens`): two tabs or two calls racing with one refresh token both succeed.
+   */
+  previous?: { jti: string; until: number; tokens: Tokens };
 }
 
 /** A message in the outbox: its shape is the demo controls' contract (openapi/demo-controls-v0.yaml). */

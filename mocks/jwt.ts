@@ -44,11 +44,23 @@ function keys(): Promise<KeyPair> {
   return cached;
 }
 
-/** Signs claims; `iat` and `exp` come from the demo clock. */
+/** A token id: 128 random bits, hex. */
+function tokenId(): string {
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) =>
+    b.toString(16).padStart(2, '0'),
+  ).join('');
+}
+
+/**
+ * Signs claims; `iat` and `exp` come from the demo clock. Every token gets its own `jti` (the
+ * claims' own, for a refresh token the session tracks, else a new one), so two tokens signed in
+ * the same second for the same session are never the same string.
+ */
 export async function sign(claims: Record<string, unknown>, ttlSeconds: number): Promise<string> {
   const { privateKey, kid } = await keys();
   const iat = Math.floor(now() / 1000);
-  return new SignJWT({ ...claims, iat, exp: iat + ttlSeconds })
+  const jti = typeof claims.jti === 'string' ? claims.jti : tokenId();
+  return new SignJWT({ ...claims, jti, iat, exp: iat + ttlSeconds })
     .setProtectedHeader({ alg: 'RS256', typ: 'JWT', kid })
     .sign(privateKey);
 }

@@ -95,6 +95,9 @@ export async function commit(): Promise<void> {
   }
 }
 
+/** The end of the last turn queued in this process. */
+let queue: Promise<void> = Promise.resolve();
+
 /**
  * One call's turn at the database: what other tabs stored is read first, nobody else's call runs
  * meanwhile, and the changes are stored before the turn ends, whatever the outcome (a failed call
@@ -109,7 +112,17 @@ export function transaction<T>(work: () => Promise<T> | T): Promise<T> {
       await commit();
     }
   };
-  return persistence?.exclusive ? persistence.exclusive(turn) : turn();
+  // Across tabs, the persistence's lock; within this process (the Node server, the tests), the
+  // turns queue here, so two calls never interleave at their awaits either (two refreshes with one
+  // refresh token: the second sees the first's rotation).
+  const exclusive = persistence?.exclusive;
+  const run = () => (exclusive ? exclusive(turn) : turn());
+  const result = queue.then(run, run);
+  queue = result.then(
+    () => undefined,
+    () => undefined,
+  );
+  return result;
 }
 
 /** Back to the seed; the signing key stays, so nothing else needs to restart. */

@@ -50,14 +50,22 @@ export function isAccessToken(claims: { type?: string; authorization?: unknown }
   );
 }
 
-/** A first-factor token sent as bearer: must be one we issued and still valid. */
-export function firstFactorFrom(request: Request): OneTimeSecret | undefined {
+/**
+ * A first-factor token sent as bearer: one we issued and still valid. A used, expired or unknown
+ * one is refused on a call that can only be a second factor (the sign-in it continued is over),
+ * and ignored on a call that starts a sign-in or sign-up (`starts`), as the provider does: a
+ * client that still holds the token of an earlier MFA sign-in can sign in again.
+ */
+export function firstFactorFrom(
+  request: Request,
+  { starts = false }: { starts?: boolean } = {},
+): OneTimeSecret | undefined {
   const token = bearer(request);
   if (!token || token.split('.').length === 3) return undefined; // absent, or a JWT (not a first-factor token)
   const secret = getDb().secrets.find((s) => s.kind === 'first-factor' && s.value === token);
-  if (!secret || secret.expiresAt <= now())
-    fail(401, 'Your sign-in attempt has expired. Please start again.', 'unauthorized_error');
-  return secret;
+  if (secret && secret.expiresAt > now()) return secret;
+  if (starts) return undefined;
+  fail(401, 'Your sign-in attempt has expired. Please start again.', 'unauthorized_error');
 }
 
 /** A first-factor token only continues the sign-in of the account that passed the first factor. */

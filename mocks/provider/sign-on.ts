@@ -63,6 +63,11 @@ function sameFactor(a: Factor, b: Factor): boolean {
   return a.strategy === b.strategy && a.channel === b.channel;
 }
 
+/** Whether a call passing `factor` starts a sign-in: the factor is none of the tenant's second. */
+export function startsSignIn(factor: Factor): boolean {
+  return !getDb().tenant.secondFactors.some((f) => sameFactor(f, factor));
+}
+
 /**
  * After a factor is passed: with a first-factor token it was the second factor, so sign on;
  * otherwise an account that requires MFA gets a first-factor token and the second-factor list.

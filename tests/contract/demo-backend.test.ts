@@ -196,9 +196,16 @@ describe('demo backend behind contract:validate', () => {
     held.access = refreshed.tokens.access.value;
     held.refresh = refreshed.tokens.refresh?.value;
     const newRefresh = held.refresh;
+    // Just rotated out, the old token still answers the same new pair (a racing tab or call)…
+    held.refresh = oldRefresh;
+    expect(await call('refreshTokens', () => session.refreshTokens())).toEqual(refreshed);
+    // …until the new one rotates too: two rotations back, it is refused.
+    held.refresh = newRefresh;
+    const next = await call('refreshTokens', () => session.refreshTokens());
     held.refresh = oldRefresh;
     await expectStatus('refreshTokens', () => session.refreshTokens(), 401);
-    held.refresh = newRefresh;
+    held.access = next.tokens.access.value;
+    held.refresh = next.tokens.refresh?.value;
   });
 
   it('administers users through the product API', async () => {

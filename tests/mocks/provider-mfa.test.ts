@@ -3,7 +3,10 @@ import {
   loginWithVerificationCode,
   sendVerificationCode,
 } from '@generated/provider/endpoints/code/code';
-import { loginWithPassword } from '@generated/provider/endpoints/password/password';
+import {
+  loginWithPassword,
+  signupWithPassword,
+} from '@generated/provider/endpoints/password/password';
 import { getTotpSetup, loginWithTotp } from '@generated/provider/endpoints/totp/totp';
 import { getDb } from '@mocks/store';
 import { DEMO_BACKUP_CODES, DEMO_PASSWORD, DEMO_TOTP_SECRET } from '@mocks/seed';
@@ -26,6 +29,7 @@ setupMockServer();
 beforeEach(configureClients);
 
 const STEP = 30_000;
+const PASSWORD_FACTOR = { strategy: 'password', channel: 'email' };
 const TOTP_FACTOR = { strategy: 'totp', channel: 'authenticator' };
 const SMS_FACTOR = { strategy: 'verificationCode', channel: 'sms' };
 
@@ -99,6 +103,31 @@ describe('second factor after a password (mfa@demo.test)', () => {
       message: 'Your sign-in attempt has expired. Please start again.',
       type: 'unauthorized_error',
     });
+  });
+
+  it('ignores a used or expired first-factor token on a call that starts a sign-in', async () => {
+    const clock = fixClock();
+    await firstFactor('mfa@demo.test');
+    const code = totpCode(DEMO_TOTP_SECRET, clock.now());
+    await expect(loginWithTotp(TENANT, { totpCode: code })).resolves.toHaveProperty('tokens');
+    // The client still holds the used token (as the provider's own client does after a logout):
+    // a password sign-in and a sign-up go through, the MFA account to its second step again.
+    const again = await loginWithPassword(TENANT, {
+      emailOrUsername: 'mfa@demo.test',
+      password: DEMO_PASSWORD,
+    });
+    expect(mfaRequired(again).firstFactorToken).toEqual(expect.any(String));
+    useTokens({ firstFactor: 'uf_test_first_factor_00000000000000000000000000000000' });
+    await expect(
+      loginWithPassword(TENANT, { emailOrUsername: 'user@demo.test', password: DEMO_PASSWORD }),
+    ).resolves.toHaveProperty('tokens');
+    // The new account is made (this tenant asks new accounts for a second factor too).
+    const signedUp = await signupWithPassword(TENANT, {
+      email: 'held.token@demo.test',
+      password: DEMO_PASSWORD,
+    });
+    expect(mfaRequired(signedUp).authentication.firstFactor).toEqual(PASSWORD_FACTOR);
+    expect(getDb().accounts.some((a) => a.email === 'held.token@demo.test')).toBe(true);
   });
 
   it('refuses the first-factor token once its lifetime has passed, and an unknown one', async () => {

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { SignJWT, generateKeyPair } from 'jose';
+import { SignJWT, decodeJwt, generateKeyPair } from 'jose';
 import { getSamlToken } from '@generated/provider/endpoints/saml/saml';
 import {
   getSelf,
@@ -10,6 +10,7 @@ import {
 import { getUser } from '@generated/product/endpoints/users/users';
 import { getUserResponse } from '@generated/product/zod/users/users.zod';
 import { sign } from '@mocks/jwt';
+import { REFRESH_GRACE_SECONDS } from '@mocks/provider/handlers/session';
 import { getDb } from '@mocks/store';
 import { setupMockServer } from '@tests/utils/msw';
 import { contractMaxLength } from '@tests/utils/openapi';
@@ -134,15 +135,44 @@ describe('refreshTokens', () => {
     expect(access).toMatchObject({ sessionId: first.sessionId, userId: first.userId });
     expect(access.iat).toBe(clock.now() / 1000);
 
-    // the old refresh token is refused from now on; the new one works (once)
+    // For a few seconds the old refresh token answers the same new pair (a racing tab or call)…
     useTokens({ refresh: first.tokens.refresh!.value });
+    clock.advance(REFRESH_GRACE_SECONDS);
+    expect(await refreshTokens()).toEqual(refreshed);
+    // …then it is refused.
+    clock.advance(1);
     expect(await failure(refreshTokens())).toMatchObject({
       ...UNAUTHORIZED,
       message: 'Invalid refresh token',
     });
+    // The new one rotates once more; two rotations back is refused at once.
     useTokens({ refresh: newRefresh, access: refreshed.tokens.access.value });
-    await expect(refreshTokens()).resolves.toHaveProperty('tokens');
+    const again = await refreshTokens();
+    expect(again.tokens.refresh!.value).not.toBe(newRefresh);
+    useTokens({ refresh: first.tokens.refresh!.value });
     expect((await failure(refreshTokens())).status).toBe(401);
+  });
+
+  it('gives every token its own id: two refreshes in the same second differ', async () => {
+    fixClock();
+    const first = await signIn('user@demo.test');
+    const one = await refreshTokens();
+    useTokens({ refresh: one.tokens.refresh!.value });
+    const two = await refreshTokens();
+    const all = [first.tokens, one.tokens, two.tokens].flatMap((t) => [
+      t.access.value,
+      t.id.value,
+      t.refresh!.value,
+    ]);
+    expect(new Set(all).size).toBe(9);
+    const ids = all.map((token) => decodeJwt(token).jti);
+    expect(new Set(ids).size).toBe(9);
+  });
+
+  it('answers two concurrent refreshes with one refresh token alike (no one is signed out)', async () => {
+    await signIn('agency@demo.test');
+    const [a, b] = await Promise.all([refreshTokens(), refreshTokens()]);
+    expect(a).toEqual(b);
   });
 
   it('answers 401 without a token and for an access token', async () => {

@@ -41,6 +41,12 @@ import type { Authorization } from './authorization';
  * Payload of the access JWT (`tokens.access.value`). Not a request or response body.
  */
 export interface AccessTokenClaims {
+  /**
+   * The token's own id, unique per issued token (two tokens signed in the same second differ).
+   * @minLength 1
+   * @maxLength 128
+   */
+  jti?: string;
   mode: Mode;
   tenantId: TenantIdValue;
   /** @minimum 1 */

@@ -43,6 +43,12 @@ into its identity user (SPEC §3). Not a request or response body.
 
  */
 export interface IdTokenClaims {
+  /**
+   * The token's own id, unique per issued token (two tokens signed in the same second differ).
+   * @minLength 1
+   * @maxLength 128
+   */
+  jti?: string;
   /** @maxLength 254 */
   email?: string;
   /** @pattern ^\+[0-9]{1,15}$ */

@@ -41,6 +41,12 @@ import type { TenantIdValue } from './tenantIdValue';
  * Payload of the refresh JWT (`tokens.refresh.value`), from fixtures only. Not a request or response body.
  */
 export interface RefreshTokenClaims {
+  /**
+   * The token's own id, unique per issued token (two tokens signed in the same second differ).
+   * @minLength 1
+   * @maxLength 128
+   */
+  jti?: string;
   type: RefreshTokenClaimsType;
   mode: Mode;
   tenantId: TenantIdValue;

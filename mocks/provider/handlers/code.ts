@@ -18,14 +18,16 @@ import { createAccount, findAccountByEmailOrUsername, findAccountById } from '..
 import { randomDigits } from '../random';
 import { fail, readBody, requireTenant } from '../request';
 import { addSecret, consumeSecret, deliver } from '../secrets';
-import { completeFactor, signedOn } from '../sign-on';
+import { completeFactor, signedOn, startsSignIn } from '../sign-on';
 
 export const codeHandlers = [
   getSendVerificationCodeMockHandler(
     operation('sendVerificationCode', 'provider', async ({ request, params }) => {
       requireTenant(params.tenantId);
-      const firstFactor = firstFactorFrom(request);
       const body = await readBody(request, sendVerificationCodeBody);
+      const firstFactor = firstFactorFrom(request, {
+        starts: startsSignIn({ strategy: 'verificationCode', channel: body.channel }),
+      });
       // A signed-in user's access token: confirming a phone number of their own.
       const signedIn =
         firstFactor || body.channel !== 'sms' ? undefined : await accessIfPresent(request);
@@ -94,8 +96,10 @@ export const codeHandlers = [
   getLoginWithVerificationCodeMockHandler(
     operation('loginWithVerificationCode', 'provider', async ({ request, params }) => {
       requireTenant(params.tenantId);
-      const firstFactor = firstFactorFrom(request);
       const body = await readBody(request, loginWithVerificationCodeBody);
+      const firstFactor = firstFactorFrom(request, {
+        starts: startsSignIn({ strategy: 'verificationCode', channel: body.channel }),
+      });
       // A signed-in user's access token: confirming a phone number of their own.
       const signedIn =
         firstFactor || body.channel !== 'sms' ? undefined : await accessIfPresent(request);

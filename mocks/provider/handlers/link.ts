@@ -15,7 +15,7 @@ import { createAccount, findAccountByEmailOrUsername, findAccountById } from '..
 import { randomHex } from '../random';
 import { appOrigin, fail, readBody, requireTenant } from '../request';
 import { addSecret, consumeSecret, deliver } from '../secrets';
-import { completeFactor } from '../sign-on';
+import { completeFactor, startsSignIn } from '../sign-on';
 
 export const linkHandlers = [
   getSendLoginLinkMockHandler(
@@ -66,7 +66,9 @@ export const linkHandlers = [
   getLoginWithLinkMockHandler(
     operation('loginWithLink', 'provider', async ({ request, params }) => {
       requireTenant(params.tenantId);
-      const firstFactor = firstFactorFrom(request);
+      const firstFactor = firstFactorFrom(request, {
+        starts: startsSignIn({ strategy: 'link', channel: 'email' }),
+      });
       const body = await readBody(request, loginWithLinkBody);
       const secret = getDb().secrets.find((s) => s.kind === 'login-link' && s.value === body.token);
       const account = secret ? findAccountById(secret.userId) : undefined;

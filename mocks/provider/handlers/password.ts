@@ -18,7 +18,7 @@ import { firstFactorFrom, requireAccess } from '../access';
 import { createAccount, findAccountByEmailOrUsername, passwordProblem } from '../accounts';
 import { fail, readBody, requireTenant } from '../request';
 import { deliver } from '../secrets';
-import { completeFactor, PASSWORD_FACTOR } from '../sign-on';
+import { completeFactor, PASSWORD_FACTOR, startsSignIn } from '../sign-on';
 
 const INCORRECT_LOGIN = 'Incorrect email or password';
 
@@ -28,7 +28,7 @@ async function passwordLogin(
   schema: typeof loginWithPasswordBody,
 ) {
   requireTenant(tenantId);
-  const firstFactor = firstFactorFrom(request);
+  const firstFactor = firstFactorFrom(request, { starts: startsSignIn(PASSWORD_FACTOR) });
   const body = await readBody(request, schema);
   const account = findAccountByEmailOrUsername(body.emailOrUsername);
   if (!account?.password) {
@@ -79,7 +79,8 @@ export const passwordHandlers = [
     operation('signupWithPassword', 'provider', async ({ request, params }) => {
       requireTenant(params.tenantId);
       // A first-factor token belongs to an existing account's sign-in, never to a new account.
-      if (firstFactorFrom(request)) fail(401, 'Unauthorized', 'unauthorized_error');
+      if (firstFactorFrom(request, { starts: true }))
+        fail(401, 'Unauthorized', 'unauthorized_error');
       const body = await readBody(request, signupWithPasswordBody);
       const db = getDb();
       if (db.accounts.some((a) => a.email.toLowerCase() === body.email.toLowerCase())) {

@@ -49,6 +49,9 @@ function selfOf(account: Account): SelfResponse {
   };
 }
 
+/** How long a refresh token just rotated out still answers (with the pair that replaced it). */
+export const REFRESH_GRACE_SECONDS = 10;
+
 export const sessionHandlers = [
   getRefreshTokensMockHandler(
     operation('refreshTokens', 'provider', async ({ request }) => {
@@ -56,18 +59,25 @@ export const sessionHandlers = [
       const claims = token ? await verify<RefreshTokenClaims & { jti?: string }>(token) : undefined;
       const db = getDb();
       const session = claims && db.sessions.find((s) => s.sessionId === claims.sessionId);
-      if (
-        !claims ||
-        claims.type !== 'refresh' ||
-        !session ||
-        session.currentJti !== claims.jti ||
-        session.expiresAt <= now()
-      ) {
+      if (!claims || claims.type !== 'refresh' || !session || session.expiresAt <= now()) {
+        fail(401, 'Invalid refresh token', 'unauthorized_error');
+      }
+      // The token rotated out a moment ago (another tab or call refreshed first): the same pair.
+      const previous = session.previous;
+      if (previous && previous.jti === claims.jti && now() <= previous.until) {
+        return { message: 'OK' as const, tokens: previous.tokens };
+      }
+      if (session.currentJti !== claims.jti) {
         fail(401, 'Invalid refresh token', 'unauthorized_error');
       }
       const account = findAccountById(session.userId);
       if (!account) fail(401, 'Invalid refresh token', 'unauthorized_error');
       const { sessionId: _sessionId, ...tokens } = await issueTokens(account, session.sessionId);
+      session.previous = {
+        jti: claims.jti,
+        until: now() + REFRESH_GRACE_SECONDS * 1000,
+        tokens,
+      };
       return { message: 'OK' as const, tokens };
     }),
   ),

@@ -80,10 +80,17 @@ export const totpHandlers = [
   getLoginWithTotpMockHandler(
     operation('loginWithTotp', 'provider', async ({ request, params }) => {
       requireTenant(params.tenantId);
-      const firstFactor = firstFactorFrom(request);
       const body = await readBody(request, loginWithTotpBody);
-      if (!body.totpCode && !body.backupCode) fail(400, 'Please enter your six-digit code');
       const identifier = body.emailOrUsername ?? body.email ?? body.username;
+      // Who is signing in, in the body: this call starts a sign-in (the authenticator first).
+      const firstFactor = firstFactorFrom(request, {
+        starts:
+          identifier !== undefined ||
+          body.userId !== undefined ||
+          body.userUuid !== undefined ||
+          body.phoneNumber !== undefined,
+      });
+      if (!body.totpCode && !body.backupCode) fail(400, 'Please enter your six-digit code');
       const account = firstFactor
         ? findAccountById(firstFactor.userId)
         : getDb().accounts.find(
