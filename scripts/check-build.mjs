@@ -22,6 +22,8 @@ const MARKERS = [
   ['MSW', /\[MSW\]|msw\/browser|setupWorker/],
   ['faker', /@faker-js|faker\.helpers/],
   ['demo seed', /demoTenantMode|Compliance-demo-1/],
+  // Development and test builds check answers against the contracts (src/lib/http/response-check.ts).
+  ['the answers check', /does not match the contract/],
 ];
 // Strings of @formatjs/icu-messageformat-parser's and @formatjs/icu-skeleton-parser's full builds
 // (the parser's error kinds, the skeleton parser's errors) that minifying keeps.

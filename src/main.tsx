@@ -4,6 +4,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { App } from './app/app';
 import type { DemoBackendControls } from './components/demo/demo-backend';
+import { watchResponses } from './lib/http/response-watch';
 import { loadMessages, readStoredLocale } from './lib/i18n/locale';
 import { currentLook, mirrorLookToCookie, sameLook } from './lib/page-look';
 import type { PrerenderState } from './lib/prerender-state';
@@ -24,6 +25,18 @@ async function startDemoBackend(): Promise<DemoBackendControls | undefined> {
     return startDemoWorker();
   }
   return undefined;
+}
+
+/**
+ * Development and test builds check every answer against the contracts and say so on the console
+ * when one does not match (a backend drifting from them). A literal comparison, as above: the
+ * production build drops the check and its schemas.
+ */
+async function checkAnswers(): Promise<void> {
+  if (import.meta.env.DEV || import.meta.env.VITE_ENABLE_MOCK === 'true') {
+    const { responseChecker } = await import('./lib/http/response-check');
+    watchResponses(responseChecker((problem) => console.error(problem)));
+  }
 }
 
 /** Local storage, unless the browser refuses even to hand it over (sandboxed frames do). */
@@ -69,6 +82,7 @@ async function boot(): Promise<void> {
   const [messages, demoBackend] = await Promise.all([
     loadMessages(locale),
     startDemoBackend(),
+    checkAnswers(),
     prepareSession(),
     // The right-to-left styles come before the first render when that is the saved direction.
     getThemeSettings().direction === 'rtl' ? loadRtlCache() : undefined,

@@ -4,6 +4,7 @@
  */
 import { PROVIDER_ROUTES } from '@/lib/http/provider-client';
 import type { ProviderAuth } from '@/lib/http/provider-client';
+import { PRODUCT_ROUTES } from '@/lib/http/response-check';
 import { loadContract } from '@tests/utils/openapi';
 
 const { operations } = loadContract('openapi/provider-v0.yaml');
@@ -40,5 +41,16 @@ describe('PROVIDER_ROUTES matches the provider contract', () => {
       auth: authOf(op.security),
       pkce: op.parameters.some((p) => p.in === 'query' && p.name === 'code_challenge'),
     });
+  });
+});
+
+describe('PRODUCT_ROUTES (the answers check of development builds) matches the product contract', () => {
+  it('lists exactly its operations, with their methods and paths', () => {
+    const product = loadContract('openapi/product-v1.yaml').operations;
+    expect([...PRODUCT_ROUTES].sort((a, b) => a.operationId.localeCompare(b.operationId))).toEqual(
+      product
+        .map((op) => ({ operationId: op.operationId, method: op.method, path: op.path }))
+        .sort((a, b) => a.operationId.localeCompare(b.operationId)),
+    );
   });
 });

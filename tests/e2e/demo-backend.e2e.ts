@@ -1,5 +1,12 @@
 import type { Page } from 'playwright-core';
-import { baseUrl, useBrowser, waitForDemoBackend, storedDemoState } from './fixtures';
+import {
+  OFF_CONTRACT,
+  baseUrl,
+  signInAs,
+  storedDemoState,
+  useBrowser,
+  waitForDemoBackend,
+} from './fixtures';
 
 // Two page loads, a sign-up and a reset: more than jest's default 5 s on a busy machine.
 jest.setTimeout(30_000);
@@ -87,5 +94,44 @@ describe('the embedded demo backend in the browser', () => {
     expect(users.status).toBe(200);
     expect(users.body.items).toHaveLength(5);
     expect(users.body.total).toBeGreaterThanOrEqual(200);
+  });
+});
+
+describe('answers checked against the contracts (a test build)', () => {
+  it('an answer off the contract is reported, naming the call, and fails the page watch', async () => {
+    const { page, errors } = await e2e.newPage();
+    await signInAs(page, 'admin');
+    // A backend that drifted: one user's email stops being an email, in the stored demo state.
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve, reject) => {
+          const opening = indexedDB.open('demo-backend');
+          opening.onerror = () => reject(opening.error);
+          opening.onsuccess = () => {
+            const store = opening.result.transaction('state', 'readwrite').objectStore('state');
+            const reading = store.get('demo-backend');
+            reading.onsuccess = () => {
+              const state = JSON.parse(reading.result as string);
+              state.users[0].email = 'not an email';
+              const writing = store.put(JSON.stringify(state), 'demo-backend');
+              writing.onsuccess = () => resolve();
+              writing.onerror = () => reject(writing.error);
+            };
+          };
+        }),
+    );
+    expect(errors).toEqual([]);
+    const report = page.waitForEvent('console', {
+      predicate: (message) => message.text().includes(OFF_CONTRACT),
+      timeout: 15_000,
+    });
+    await page.goto(`${baseUrl()}/profiles/users?sort=id&order=asc`);
+    const message = (await report).text();
+    // The first user is the admin: the session's own user check reads it first.
+    expect(message).toMatch(
+      /^The answer to GET \/api\/v1\/users\S* \((getUser|listUsers)\) does not match the contract/,
+    );
+    expect(message).toContain('email');
+    expect(errors).toContain(message);
   });
 });

@@ -22,16 +22,27 @@ function launchBrowser(): Promise<Browser> {
   return launchChromium(process.env.CHROMIUM_PATH ?? 'chromium');
 }
 
-/** A page and the uncaught errors it has thrown so far (a test asserts there were none). */
+/**
+ * A page and what went wrong in it so far (a test asserts there was nothing): the uncaught errors
+ * it has thrown, and every answer the app got that does not match the contracts (this build
+ * checks them, src/lib/http/response-check.ts, and says so on the console).
+ */
 export interface WatchedPage {
   page: Page;
   errors: string[];
 }
 
+export const OFF_CONTRACT = 'does not match the contract';
+
 export async function openPage(context: BrowserContext): Promise<WatchedPage> {
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error' && message.text().includes(OFF_CONTRACT)) {
+      errors.push(message.text());
+    }
+  });
   return { page, errors };
 }
 

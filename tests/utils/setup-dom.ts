@@ -5,6 +5,7 @@ import { loadMuiLocalization } from '@/lib/i18n/mui-localization';
 import { loadRtlCache } from '@/lib/theme/app-theme-provider';
 import { loadLaterScreens } from '@/features/auth/screens/later';
 import { loadSessionUserCheck } from '@/features/auth/session/session-user';
+import { failOnOffContractAnswers } from './off-contract';
 
 // jsdom's window has no WebCrypto; the demo backend signs real JWTs (jose) even in DOM tests.
 if (!globalThis.crypto?.subtle) {
@@ -57,3 +58,7 @@ beforeAll(() =>
     loadRtlCache(),
   ]),
 );
+
+// Every answer the app receives is checked against the contracts: one off them fails the test
+// (a demo backend drifting from the contract), unless the test sends it on purpose.
+failOnOffContractAnswers();

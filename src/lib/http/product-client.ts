@@ -25,6 +25,10 @@ export function configureProductClient(next: Partial<ProductClientConfig>): void
   config = { ...config, ...next };
 }
 
+export function productClientConfig(): Readonly<ProductClientConfig> {
+  return config;
+}
+
 /** Aborts when either the caller aborts or the timeout passes; `dispose` clears the timer. */
 function timeoutSignal(callerSignal: AbortSignal | null | undefined, ms: number) {
   const controller = new AbortController();

@@ -1,5 +1,6 @@
 import { authRecovery } from './auth-recovery';
 import { HttpError, httpErrorFromResponse, readBody } from './errors';
+import { responseSeen } from './response-watch';
 import { isSessionEndingStatus, reportSessionEnding } from './session-events';
 
 /** Resolves a possibly relative base against the page origin (Node's fetch needs absolute URLs). */
@@ -44,7 +45,10 @@ async function send<T>({ url, init, headers, signal }: SendOptions): Promise<T> 
     });
   }
   const body = await readBody(response);
-  if (response.ok) return body as T;
+  if (response.ok) {
+    responseSeen(init.method ?? 'GET', url, body);
+    return body as T;
+  }
   throw httpErrorFromResponse(response, body);
 }
 

@@ -11,6 +11,7 @@ import { onSessionEnding } from '@/lib/http/session-events';
 import { EMPTY_TOKEN_SOURCE, setTokenSource } from '@/lib/http/token-source';
 import type { TokenSource } from '@/lib/http/token-source';
 import { setupMockServer } from '@tests/utils/msw';
+import { expectOffContractAnswers } from '@tests/utils/off-contract';
 
 const server = setupMockServer();
 
@@ -43,6 +44,8 @@ const tokens = (overrides: Partial<TokenSource>): TokenSource => ({
 const passwordBody = { emailOrUsername: 'admin@demo.test', password: 'Compliance-demo-1' };
 
 beforeEach(() => {
+  // Bare answers: these tests look at what is sent, not at what comes back.
+  expectOffContractAnswers();
   configureProviderClient({
     baseUrl: 'http://provider.test/v0',
     source: 'toolkit',

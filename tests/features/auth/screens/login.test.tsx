@@ -16,6 +16,7 @@ import {
   stepHeading,
   submit,
 } from './helpers';
+import { expectOffContractAnswers } from '@tests/utils/off-contract';
 
 const { server } = setupAuthScreens();
 
@@ -368,6 +369,7 @@ describe("the client's own errors on a sign-on answer (SPEC §8)", () => {
   }
 
   it("says 'Problem setting cookies' when the tokens cannot be kept", async () => {
+    expectOffContractAnswers(); // tokens the client cannot keep: not what the contract describes
     const expired = jwt({ exp: 1 });
     await answerLoginWith({
       message: 'OK',

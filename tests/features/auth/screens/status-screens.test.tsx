@@ -20,6 +20,7 @@ import {
   stepHeading,
   submit,
 } from './helpers';
+import { expectOffContractAnswers } from '@tests/utils/off-contract';
 
 const { server } = setupAuthScreens();
 
@@ -140,6 +141,7 @@ describe('missing flow (SPEC §8)', () => {
     ['the tenant mode call fails', () => HttpResponse.json({}, { status: 500 })],
     ['the tenant mode answer has no flow', () => HttpResponse.json({ mode: 'test' })],
   ])("says 'Missing flow from server' when %s", async (_case, answer) => {
+    expectOffContractAnswers(); // a mode answer without its flow, on purpose
     server.use(http.get(MODE_URL, answer));
     renderFlow({ type: 'login' });
     await findStep('Oops something went wrong');

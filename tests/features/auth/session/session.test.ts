@@ -12,6 +12,7 @@ import { contractSchema } from '@tests/utils/openapi';
 import type { Role } from '@/features/auth/session/session';
 import { TENANT_MODE_MAX_AGE_MS } from '@/features/auth/session/session';
 import { TENANT, clearAllCookies, cookie, fakeJwt, makeSession } from './harness';
+import { expectOffContractAnswers } from '@tests/utils/off-contract';
 
 const server = setupMockServer();
 const PASSWORD = 'Compliance-demo-1';
@@ -757,6 +758,7 @@ describe('review fixes', () => {
   });
 
   it('treats an unreadable mode answer as a failure', async () => {
+    expectOffContractAnswers();
     server.use(
       http.get('*/v0/tenants/:tenantId/mode', () => HttpResponse.json({ mode: 'sideways' })),
     );

@@ -1,0 +1,80 @@
+/**
+ * Development and test builds only (./response-watch.ts): every successful answer is parsed with
+ * the generated zod schema of its operation, so a backend that drifts from the contract is
+ * reported loudly instead of failing somewhere later, or silently. Which operation an answer
+ * belongs to comes from its address: the provider's route table, or the product's routes below
+ * (tests/contract/provider-routes.test.ts checks both against the contracts).
+ */
+import type { ZodType } from 'zod';
+import * as code from '@generated/provider/zod/code/code.zod';
+import * as link from '@generated/provider/zod/link/link.zod';
+import * as password from '@generated/provider/zod/password/password.zod';
+import * as reset from '@generated/provider/zod/reset/reset.zod';
+import * as saml from '@generated/provider/zod/saml/saml.zod';
+import * as sessionZod from '@generated/provider/zod/session/session.zod';
+import * as tenant from '@generated/provider/zod/tenant/tenant.zod';
+import * as totp from '@generated/provider/zod/totp/totp.zod';
+import * as users from '@generated/product/zod/users/users.zod';
+import { productClientConfig } from './product-client';
+import { findProviderRoute, providerClientConfig } from './provider-client';
+import { absoluteUrl } from './request';
+import type { ResponseWatcher } from './response-watch';
+
+/** The product API's operations by method and path (relative to its base), as in the contract. */
+export const PRODUCT_ROUTES = [
+  { operationId: 'listUsers', method: 'GET', path: '/users' },
+  { operationId: 'getUser', method: 'GET', path: '/users/{id}' },
+  { operationId: 'updateUser', method: 'PUT', path: '/users/{id}' },
+  { operationId: 'deleteUser', method: 'DELETE', path: '/users/{id}' },
+] as const;
+
+/** `<operationId>Response` of every generated zod module: the schema of a 2xx body. */
+const SCHEMAS = new Map<string, ZodType>(
+  [code, link, password, reset, saml, sessionZod, tenant, totp, users].flatMap((module) =>
+    Object.entries(module)
+      .filter(([name, value]) => name.endsWith('Response') && typeof value === 'object')
+      .map(([name, value]) => [name.slice(0, -'Response'.length), value as ZodType] as const),
+  ),
+);
+
+/** The path of `url` below `base`, or undefined when the address is not under that base. */
+function below(url: URL, base: string): string | undefined {
+  const root = absoluteUrl(base.endsWith('/') ? base : `${base}/`);
+  if (url.origin !== root.origin || !url.pathname.startsWith(root.pathname)) return undefined;
+  return `/${url.pathname.slice(root.pathname.length)}`;
+}
+
+const productPatterns = PRODUCT_ROUTES.map((route) => ({
+  route,
+  pattern: new RegExp(`^${route.path.replace(/\{[^}]+\}/g, '[^/]+')}$`),
+}));
+
+/** The operation an answer belongs to, by the request's method and address. */
+export function operationOf(method: string, url: URL): string | undefined {
+  const upper = method.toUpperCase();
+  const provider = below(url, providerClientConfig().baseUrl);
+  if (provider !== undefined) return findProviderRoute(upper, provider)?.operationId;
+  const product = below(url, productClientConfig().baseUrl);
+  if (product === undefined) return undefined;
+  return productPatterns.find(
+    ({ route, pattern }) => route.method === upper && pattern.test(product),
+  )?.route.operationId;
+}
+
+/** A watcher that hands every answer off the contract to `report`, described in one line. */
+export function responseChecker(report: (problem: string) => void): ResponseWatcher {
+  return (method, url, body) => {
+    const operationId = operationOf(method, url);
+    const schema = operationId ? SCHEMAS.get(operationId) : undefined;
+    if (!schema || body === undefined) return;
+    const result = schema.safeParse(body);
+    if (result.success) return;
+    const issues = result.error.issues
+      .slice(0, 5)
+      .map((issue) => `${issue.path.join('.') || '(body)'}: ${issue.message}`)
+      .join('; ');
+    report(
+      `The answer to ${method.toUpperCase()} ${url.pathname} (${operationId}) does not match the contract: ${issues}`,
+    );
+  };
+}
