@@ -71,7 +71,11 @@ export const controlHandlers = [
   http.post('*/__demo/faults', async ({ request }) => {
     const body = await parse(request, faultBody);
     if (body instanceof Response) return body;
-    injectFault(body);
+    try {
+      injectFault(body);
+    } catch (refused) {
+      return HttpResponse.json({ message: (refused as Error).message }, { status: 400 });
+    }
     return HttpResponse.json({ faults: pendingFaults() }, { status: 201 });
   }),
   http.delete('*/__demo/faults', () => {

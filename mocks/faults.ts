@@ -6,6 +6,8 @@
 import { HttpResponse, delay } from 'msw';
 import type { ApiError } from '../generated/product/model';
 import type { ProviderError } from '../generated/provider/model';
+import { declaredErrorStatuses as productStatuses } from '../generated/product/constants';
+import { declaredErrorStatuses as providerStatuses } from '../generated/provider/constants';
 import { transaction } from './store';
 
 export const FAULT_STATUSES = [400, 401, 403, 404, 409, 419, 422, 429, 440, 500, 502, 503] as const;
@@ -20,7 +22,35 @@ export interface Fault {
 
 let pending: Array<Required<Fault>> = [];
 
+/**
+ * Whether `operationId` may answer `status`: the contracts declare it for that operation (the demo
+ * backend answers nothing a contract does not allow). A timeout is no answer, so always fits.
+ */
+export function declares(operationId: string, status: Fault['status']): boolean {
+  if (status === 'timeout') return true;
+  const declared = providerStatuses[operationId] ?? productStatuses[operationId];
+  return declared?.includes(status) ?? false;
+}
+
+/** The operations of both contracts, by operationId. */
+export const OPERATION_IDS: readonly string[] = [
+  ...Object.keys(providerStatuses),
+  ...Object.keys(productStatuses),
+];
+
+/**
+ * Queues a fault. `operationId` '*' applies to the next call of any operation that declares the
+ * status; otherwise the operation must exist and declare it (else this throws, and the demo
+ * control answers 400).
+ */
 export function injectFault(fault: Fault): void {
+  if (fault.operationId !== '*' && !declares(fault.operationId, fault.status)) {
+    throw new Error(
+      OPERATION_IDS.includes(fault.operationId)
+        ? `${fault.operationId} does not declare ${fault.status} in its contract`
+        : `No operation ${fault.operationId} in the contracts`,
+    );
+  }
   pending.push({ times: 1, ...fault });
 }
 
@@ -33,7 +63,10 @@ export function pendingFaults(): ReadonlyArray<Required<Fault>> {
 }
 
 function takeFault(operationId: string): Fault | undefined {
-  const fault = pending.find((f) => f.operationId === operationId || f.operationId === '*');
+  const fault = pending.find(
+    (f) =>
+      f.operationId === operationId || (f.operationId === '*' && declares(operationId, f.status)),
+  );
   if (!fault) return undefined;
   fault.times -= 1;
   if (fault.times <= 0) pending = pending.filter((f) => f !== fault);

@@ -17,8 +17,11 @@ export function arg(name, fallback) {
   return value;
 }
 
-/** Starts every [label, args, port] Prism process, prints where they listen, stops all on a signal. */
-export async function runPrisms(processes) {
+/**
+ * Starts every [label, args, port] Prism process, prints where they listen, stops all on a signal.
+ * `onReady` runs once every process listens.
+ */
+export async function runPrisms(processes, { onReady } = {}) {
   const started = processes.map(({ label, args, port }) => ({
     port,
     label,
@@ -45,6 +48,7 @@ export async function runPrisms(processes) {
     stopAll();
     process.exit(1);
   }
+  if (onReady) await onReady();
   for (const { label, port } of started) console.log(`\n${label}: http://127.0.0.1:${port}`);
   console.log('\nPress Ctrl-C to stop.');
   await Promise.race(

@@ -68,3 +68,11 @@ export const userIdParameter = {
   maxLength: 64,
   pattern: '^[A-Za-z0-9-]{1,64}$',
 } as const;
+
+/** The 4xx and 5xx statuses each operation declares, by operationId. */
+export const declaredErrorStatuses: Readonly<Record<string, readonly number[]>> = {
+  deleteUser: [400, 401, 403, 404, 409, 419, 429, 440, 500, 502, 503],
+  getUser: [400, 401, 403, 404, 419, 429, 440, 500, 502, 503],
+  listUsers: [400, 401, 403, 419, 429, 440, 500, 502, 503],
+  updateUser: [400, 401, 403, 404, 409, 419, 422, 429, 440, 500, 502, 503],
+};

@@ -32,3 +32,25 @@ export const tenantIdParameter = {
   in: 'path',
   pattern: '^[A-Za-z0-9_-]{1,64}$',
 } as const;
+
+/** The 4xx and 5xx statuses each operation declares, by operationId. */
+export const declaredErrorStatuses: Readonly<Record<string, readonly number[]>> = {
+  getSamlToken: [401, 403, 419, 429, 440, 500, 502, 503],
+  getSelf: [401, 403, 404, 419, 429, 440, 500, 502, 503],
+  getTenantMode: [400, 401, 403, 404, 419, 429, 440, 500, 502, 503],
+  getTotpSetup: [400, 401, 403, 419, 429, 440, 500, 502, 503],
+  loginWithLink: [400, 401, 403, 404, 419, 429, 440, 500, 502, 503],
+  loginWithPassword: [400, 401, 403, 404, 419, 429, 440, 500, 502, 503],
+  loginWithTotp: [400, 401, 403, 404, 419, 429, 440, 500, 502, 503],
+  loginWithVerificationCode: [400, 401, 403, 404, 419, 429, 440, 500, 502, 503],
+  logout: [401, 403, 419, 429, 440, 500, 502, 503],
+  migratePassword: [400, 401, 403, 404, 419, 429, 440, 500, 502, 503],
+  refreshTokens: [400, 401, 403, 419, 429, 440, 500, 502, 503],
+  resetPassword: [400, 401, 403, 404, 419, 429, 440, 500, 502, 503],
+  sendLoginLink: [400, 401, 403, 404, 409, 419, 429, 440, 500, 502, 503],
+  sendResetLink: [400, 401, 403, 404, 419, 429, 440, 500, 502, 503],
+  sendVerificationCode: [400, 401, 403, 404, 419, 429, 440, 500, 502, 503],
+  signupWithPassword: [400, 401, 403, 404, 409, 419, 429, 440, 500, 502, 503],
+  updatePassword: [400, 401, 403, 404, 419, 429, 440, 500, 502, 503],
+  updateSelf: [400, 401, 403, 409, 419, 429, 440, 500, 502, 503],
+};

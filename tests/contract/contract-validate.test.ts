@@ -32,14 +32,21 @@ const user = {
   updatedAt: '2026-01-01T00:00:00Z',
 };
 
-/** A backend that keeps the contract except for user 13, whose keyVersion is text. */
+/**
+ * A backend that keeps the contract except for user 13, whose keyVersion is text, and user 418,
+ * answered with a status the operation does not declare.
+ */
 const backend = http.createServer((req, res) => {
   res.setHeader('content-type', 'application/json');
   const url = req.url ?? '';
   if (url.startsWith('/api/v1/users/42')) res.end(JSON.stringify(user));
   else if (url.startsWith('/api/v1/users/13'))
     res.end(JSON.stringify({ ...user, keyVersion: 'one' }));
-  else if (url.startsWith('/v0/tenants/demo1234/mode'))
+  else if (url.startsWith('/api/v1/users/418')) {
+    // A status getUser does not declare, with a body that would fit: Prism only warns on this.
+    res.statusCode = 418;
+    res.end(JSON.stringify({ status: 418, code: 'teapot', message: 'I am a teapot' }));
+  } else if (url.startsWith('/v0/tenants/demo1234/mode'))
     res.end(
       JSON.stringify({ mode: 'live', authentication: { firstFactors: [], secondFactors: [] } }),
     );
@@ -94,5 +101,17 @@ describe('contract:validate', () => {
     expect(error.body.validation.map((v) => v.location.join('.'))).toContain(
       'response.body.keyVersion',
     );
+  });
+
+  it('fails an answer with a status the operation does not declare (Prism alone only warns)', async () => {
+    const failure = getUser('418');
+    await expect(failure).rejects.toMatchObject({ status: 500 });
+    const error = (await failure.catch((e: unknown) => e)) as {
+      body: { type: string; detail: string; validation: unknown[] };
+    };
+    expect(error.body.type).toContain('VIOLATIONS');
+    // Turned into a failure by contract:validate's front, from Prism's warning header.
+    expect(error.body.detail).toContain('Prism would only have warned');
+    expect(error.body.validation.length).toBeGreaterThan(0);
   });
 });

@@ -19,6 +19,9 @@ import { HttpError } from '@/lib/http/errors';
 import { configureProductClient } from '@/lib/http/product-client';
 import { configureProviderClient } from '@/lib/http/provider-client';
 import { EMPTY_TOKEN_SOURCE, setTokenSource } from '@/lib/http/token-source';
+import { declaredErrorStatuses as productStatuses } from '@generated/product/constants';
+import { declaredErrorStatuses as providerStatuses } from '@generated/provider/constants';
+import { calls, firstRequestExample } from '@tests/utils/contract-calls';
 import { loadContract } from '@tests/utils/openapi';
 import { freePort, repoRoot, startListening, waitForPort } from '@tests/utils/processes';
 import type { Background } from '@tests/utils/processes';
@@ -337,6 +340,46 @@ describe('demo backend behind contract:validate', () => {
     expect((await inject('getTenantMode', 429)).status).toBe(201);
     await expectStatus('getTenantMode', () => tenant.getTenantMode(T), 429);
     await call('getTenantMode', () => tenant.getTenantMode(T));
+  });
+
+  it('answers every fault it can inject, on every operation, within the contract (the sweep)', async () => {
+    const ops = [
+      ...loadContract('openapi/provider-v0.yaml').operations,
+      ...loadContract('openapi/product-v1.yaml').operations,
+    ];
+    const statuses = { ...providerStatuses, ...productStatuses };
+    // A session to send, so that only the injected status can answer.
+    signedIn(
+      await call('loginWithPassword', () =>
+        password.loginWithPassword(T, { emailOrUsername: 'admin@demo.test', password: PASSWORD }),
+      ),
+    );
+    const wrong: string[] = [];
+    let count = 0;
+    for (const op of ops) {
+      for (const status of statuses[op.operationId] ?? []) {
+        const injected = await fetch(`${backendUrl}/__demo/faults`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ operationId: op.operationId, status }),
+        });
+        expect(injected.status).toBe(201);
+        count += 1;
+        const answer = await call(op.operationId, () =>
+          calls[op.operationId]!(firstRequestExample(op), {}),
+        ).then(
+          () => 'answered 2xx',
+          (error: unknown) =>
+            error instanceof HttpError ? error.status : `threw ${String(error)}`,
+        );
+        if (answer !== status) wrong.push(`${op.operationId} ${status}: ${answer}`);
+      }
+    }
+    await fetch(`${backendUrl}/__demo/faults`, { method: 'DELETE' });
+    expect(wrong).toEqual([]);
+    // Every operation × every status its contract declares; reported in the closing note.
+    expect(count).toBe(Object.values(statuses).reduce((sum, list) => sum + list.length, 0));
+    console.info(`fault sweep: ${count} operation × status pairs, 0 violations`);
   });
 
   it('exercised every operation of both contracts', () => {

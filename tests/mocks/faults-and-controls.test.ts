@@ -133,6 +133,27 @@ describe('/__demo/faults', () => {
     expect(response.status).toBe(400);
     expect(pendingFaults()).toEqual([]);
   });
+
+  it.each([
+    ['getTenantMode', 409, 'getTenantMode does not declare 409 in its contract'],
+    ['listUsers', 404, 'listUsers does not declare 404 in its contract'],
+    ['noSuchCall', 500, 'No operation noSuchCall in the contracts'],
+  ])(
+    'refuses %s → %s, which its contract does not declare, with 400',
+    async (operationId, status, message) => {
+      const response = await demo('faults', { method: 'POST', ...json({ operationId, status }) });
+      expect(response.status).toBe(400);
+      await expect(response.json()).resolves.toEqual({ message });
+      expect(pendingFaults()).toEqual([]);
+    },
+  );
+
+  it("applies '*' only to operations that declare the status", async () => {
+    injectFault({ operationId: '*', status: 409 });
+    // getTenantMode declares no 409: answered; updateUser would take the fault.
+    await expect(getTenantMode(TENANT)).resolves.toHaveProperty('mode', 'test');
+    expect(pendingFaults()).toHaveLength(1);
+  });
 });
 
 describe('/__demo/settings', () => {

@@ -23,6 +23,7 @@ application shows as is; `code` is a stable machine-readable value.
 export * from './apiError';
 export * from './apiFieldError';
 export * from './authenticationTimeoutResponse';
+export * from './badGatewayResponse';
 export * from './badRequestResponse';
 export * from './conflictResponse';
 export * from './forbiddenResponse';

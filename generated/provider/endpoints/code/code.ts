@@ -44,13 +44,18 @@ import type {
 } from '@tanstack/react-query';
 
 import type {
+  BadGatewayResponse,
   BadRequestResponse,
   CodeLoginBody,
   CodeSentResponse,
+  ForbiddenResponse,
+  LoginTimeoutResponse,
   LoginWithVerificationCodeParams,
   NotFoundResponse,
   SendCodeBody,
   ServerErrorResponse,
+  ServiceUnavailableResponse,
+  SessionExpiredResponse,
   SignOnResponse,
   TooManyRequestsResponse,
   UnauthorizedResponse
@@ -99,7 +104,7 @@ export const sendVerificationCode = async (tenantId: string,
 
 
 
-export const getSendVerificationCodeMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse>,
+export const getSendVerificationCodeMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | SessionExpiredResponse | TooManyRequestsResponse | LoginTimeoutResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof sendVerificationCode>>, TError,{tenantId: string;data: SendCodeBody}, TContext>, request?: SecondParameter<typeof providerFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof sendVerificationCode>>, TError,{tenantId: string;data: SendCodeBody}, TContext> => {
 
@@ -126,12 +131,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SendVerificationCodeMutationResult = NonNullable<Awaited<ReturnType<typeof sendVerificationCode>>>
     export type SendVerificationCodeMutationBody = SendCodeBody
-    export type SendVerificationCodeMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse>
+    export type SendVerificationCodeMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | SessionExpiredResponse | TooManyRequestsResponse | LoginTimeoutResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>
 
     /**
  * @summary Send a one-time code by SMS or email
  */
-export const useSendVerificationCode = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse>,
+export const useSendVerificationCode = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | SessionExpiredResponse | TooManyRequestsResponse | LoginTimeoutResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof sendVerificationCode>>, TError,{tenantId: string;data: SendCodeBody}, TContext>, request?: SecondParameter<typeof providerFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof sendVerificationCode>>,
@@ -185,7 +190,7 @@ export const loginWithVerificationCode = async (tenantId: string,
 
 
 
-export const getLoginWithVerificationCodeMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse>,
+export const getLoginWithVerificationCodeMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | SessionExpiredResponse | TooManyRequestsResponse | LoginTimeoutResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof loginWithVerificationCode>>, TError,{tenantId: string;data: CodeLoginBody;params?: LoginWithVerificationCodeParams}, TContext>, request?: SecondParameter<typeof providerFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof loginWithVerificationCode>>, TError,{tenantId: string;data: CodeLoginBody;params?: LoginWithVerificationCodeParams}, TContext> => {
 
@@ -212,12 +217,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type LoginWithVerificationCodeMutationResult = NonNullable<Awaited<ReturnType<typeof loginWithVerificationCode>>>
     export type LoginWithVerificationCodeMutationBody = CodeLoginBody
-    export type LoginWithVerificationCodeMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse>
+    export type LoginWithVerificationCodeMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | SessionExpiredResponse | TooManyRequestsResponse | LoginTimeoutResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>
 
     /**
  * @summary Sign on with a one-time code
  */
-export const useLoginWithVerificationCode = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse>,
+export const useLoginWithVerificationCode = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | SessionExpiredResponse | TooManyRequestsResponse | LoginTimeoutResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof loginWithVerificationCode>>, TError,{tenantId: string;data: CodeLoginBody;params?: LoginWithVerificationCodeParams}, TContext>, request?: SecondParameter<typeof providerFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof loginWithVerificationCode>>,

@@ -44,14 +44,19 @@ import type {
 } from '@tanstack/react-query';
 
 import type {
+  BadGatewayResponse,
   BadRequestResponse,
   ConflictResponse,
+  ForbiddenResponse,
   LinkLoginBody,
   LinkSentResponse,
+  LoginTimeoutResponse,
   LoginWithLinkParams,
   NotFoundResponse,
   SendLinkBody,
   ServerErrorResponse,
+  ServiceUnavailableResponse,
+  SessionExpiredResponse,
   SignOnResponse,
   TooManyRequestsResponse,
   UnauthorizedResponse
@@ -96,7 +101,7 @@ export const sendLoginLink = async (tenantId: string,
 
 
 
-export const getSendLoginLinkMutationOptions = <TError = ErrorType<BadRequestResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse | ServerErrorResponse>,
+export const getSendLoginLinkMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | SessionExpiredResponse | TooManyRequestsResponse | LoginTimeoutResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof sendLoginLink>>, TError,{tenantId: string;data: SendLinkBody}, TContext>, request?: SecondParameter<typeof providerFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof sendLoginLink>>, TError,{tenantId: string;data: SendLinkBody}, TContext> => {
 
@@ -123,12 +128,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SendLoginLinkMutationResult = NonNullable<Awaited<ReturnType<typeof sendLoginLink>>>
     export type SendLoginLinkMutationBody = SendLinkBody
-    export type SendLoginLinkMutationError = ErrorType<BadRequestResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse | ServerErrorResponse>
+    export type SendLoginLinkMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | SessionExpiredResponse | TooManyRequestsResponse | LoginTimeoutResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>
 
     /**
  * @summary Email a login link (or sign up passwordless)
  */
-export const useSendLoginLink = <TError = ErrorType<BadRequestResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse | ServerErrorResponse>,
+export const useSendLoginLink = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | SessionExpiredResponse | TooManyRequestsResponse | LoginTimeoutResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof sendLoginLink>>, TError,{tenantId: string;data: SendLinkBody}, TContext>, request?: SecondParameter<typeof providerFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof sendLoginLink>>,
@@ -181,7 +186,7 @@ export const loginWithLink = async (tenantId: string,
 
 
 
-export const getLoginWithLinkMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse>,
+export const getLoginWithLinkMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | SessionExpiredResponse | TooManyRequestsResponse | LoginTimeoutResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof loginWithLink>>, TError,{tenantId: string;data: LinkLoginBody;params?: LoginWithLinkParams}, TContext>, request?: SecondParameter<typeof providerFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof loginWithLink>>, TError,{tenantId: string;data: LinkLoginBody;params?: LoginWithLinkParams}, TContext> => {
 
@@ -208,12 +213,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type LoginWithLinkMutationResult = NonNullable<Awaited<ReturnType<typeof loginWithLink>>>
     export type LoginWithLinkMutationBody = LinkLoginBody
-    export type LoginWithLinkMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse>
+    export type LoginWithLinkMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | SessionExpiredResponse | TooManyRequestsResponse | LoginTimeoutResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>
 
     /**
  * @summary Sign on with a link's token and uuid
  */
-export const useLoginWithLink = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse>,
+export const useLoginWithLink = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | SessionExpiredResponse | TooManyRequestsResponse | LoginTimeoutResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof loginWithLink>>, TError,{tenantId: string;data: LinkLoginBody;params?: LoginWithLinkParams}, TContext>, request?: SecondParameter<typeof providerFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof loginWithLink>>,

@@ -44,14 +44,19 @@ import type {
 } from '@tanstack/react-query';
 
 import type {
+  BadGatewayResponse,
   BadRequestResponse,
   ConflictResponse,
+  ForbiddenResponse,
+  LoginTimeoutResponse,
   LoginWithPasswordParams,
   MigratePasswordParams,
   NotFoundResponse,
   OkResponse,
   PasswordLoginBody,
   ServerErrorResponse,
+  ServiceUnavailableResponse,
+  SessionExpiredResponse,
   SignOnResponse,
   SignupBody,
   SignupWithPasswordParams,
@@ -109,7 +114,7 @@ export const loginWithPassword = async (tenantId: string,
 
 
 
-export const getLoginWithPasswordMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse>,
+export const getLoginWithPasswordMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | SessionExpiredResponse | TooManyRequestsResponse | LoginTimeoutResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof loginWithPassword>>, TError,{tenantId: string;data: PasswordLoginBody;params?: LoginWithPasswordParams}, TContext>, request?: SecondParameter<typeof providerFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof loginWithPassword>>, TError,{tenantId: string;data: PasswordLoginBody;params?: LoginWithPasswordParams}, TContext> => {
 
@@ -136,12 +141,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type LoginWithPasswordMutationResult = NonNullable<Awaited<ReturnType<typeof loginWithPassword>>>
     export type LoginWithPasswordMutationBody = PasswordLoginBody
-    export type LoginWithPasswordMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse>
+    export type LoginWithPasswordMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | SessionExpiredResponse | TooManyRequestsResponse | LoginTimeoutResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>
 
     /**
  * @summary Sign on with email or username and password
  */
-export const useLoginWithPassword = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse>,
+export const useLoginWithPassword = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | SessionExpiredResponse | TooManyRequestsResponse | LoginTimeoutResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof loginWithPassword>>, TError,{tenantId: string;data: PasswordLoginBody;params?: LoginWithPasswordParams}, TContext>, request?: SecondParameter<typeof providerFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof loginWithPassword>>,
@@ -187,7 +192,7 @@ export const updatePassword = async (tenantId: string,
 
 
 
-export const getUpdatePasswordMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse>,
+export const getUpdatePasswordMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | SessionExpiredResponse | TooManyRequestsResponse | LoginTimeoutResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updatePassword>>, TError,{tenantId: string;data: UpdatePasswordBody}, TContext>, request?: SecondParameter<typeof providerFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updatePassword>>, TError,{tenantId: string;data: UpdatePasswordBody}, TContext> => {
 
@@ -214,12 +219,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdatePasswordMutationResult = NonNullable<Awaited<ReturnType<typeof updatePassword>>>
     export type UpdatePasswordMutationBody = UpdatePasswordBody
-    export type UpdatePasswordMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse>
+    export type UpdatePasswordMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | SessionExpiredResponse | TooManyRequestsResponse | LoginTimeoutResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>
 
     /**
  * @summary Change the signed-in user's password
  */
-export const useUpdatePassword = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse>,
+export const useUpdatePassword = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | SessionExpiredResponse | TooManyRequestsResponse | LoginTimeoutResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updatePassword>>, TError,{tenantId: string;data: UpdatePasswordBody}, TContext>, request?: SecondParameter<typeof providerFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updatePassword>>,
@@ -272,7 +277,7 @@ export const migratePassword = async (tenantId: string,
 
 
 
-export const getMigratePasswordMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse>,
+export const getMigratePasswordMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | SessionExpiredResponse | TooManyRequestsResponse | LoginTimeoutResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof migratePassword>>, TError,{tenantId: string;data: PasswordLoginBody;params?: MigratePasswordParams}, TContext>, request?: SecondParameter<typeof providerFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof migratePassword>>, TError,{tenantId: string;data: PasswordLoginBody;params?: MigratePasswordParams}, TContext> => {
 
@@ -299,12 +304,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type MigratePasswordMutationResult = NonNullable<Awaited<ReturnType<typeof migratePassword>>>
     export type MigratePasswordMutationBody = PasswordLoginBody
-    export type MigratePasswordMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse>
+    export type MigratePasswordMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | SessionExpiredResponse | TooManyRequestsResponse | LoginTimeoutResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>
 
     /**
  * @summary Sign on with a password checked against an upstream system
  */
-export const useMigratePassword = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse>,
+export const useMigratePassword = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | SessionExpiredResponse | TooManyRequestsResponse | LoginTimeoutResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof migratePassword>>, TError,{tenantId: string;data: PasswordLoginBody;params?: MigratePasswordParams}, TContext>, request?: SecondParameter<typeof providerFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof migratePassword>>,
@@ -357,7 +362,7 @@ export const signupWithPassword = async (tenantId: string,
 
 
 
-export const getSignupWithPasswordMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse | ServerErrorResponse>,
+export const getSignupWithPasswordMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | SessionExpiredResponse | TooManyRequestsResponse | LoginTimeoutResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof signupWithPassword>>, TError,{tenantId: string;data: SignupBody;params?: SignupWithPasswordParams}, TContext>, request?: SecondParameter<typeof providerFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof signupWithPassword>>, TError,{tenantId: string;data: SignupBody;params?: SignupWithPasswordParams}, TContext> => {
 
@@ -384,12 +389,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SignupWithPasswordMutationResult = NonNullable<Awaited<ReturnType<typeof signupWithPassword>>>
     export type SignupWithPasswordMutationBody = SignupBody
-    export type SignupWithPasswordMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse | ServerErrorResponse>
+    export type SignupWithPasswordMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | SessionExpiredResponse | TooManyRequestsResponse | LoginTimeoutResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>
 
     /**
  * @summary Sign up with email and password
  */
-export const useSignupWithPassword = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | ConflictResponse | TooManyRequestsResponse | ServerErrorResponse>,
+export const useSignupWithPassword = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | SessionExpiredResponse | TooManyRequestsResponse | LoginTimeoutResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof signupWithPassword>>, TError,{tenantId: string;data: SignupBody;params?: SignupWithPasswordParams}, TContext>, request?: SecondParameter<typeof providerFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof signupWithPassword>>,

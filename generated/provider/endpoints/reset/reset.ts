@@ -44,13 +44,18 @@ import type {
 } from '@tanstack/react-query';
 
 import type {
+  BadGatewayResponse,
   BadRequestResponse,
+  ForbiddenResponse,
   LinkSentResponse,
+  LoginTimeoutResponse,
   NotFoundResponse,
   ResetLinkBody,
   ResetPasswordBody,
   ResetPasswordResponse,
   ServerErrorResponse,
+  ServiceUnavailableResponse,
+  SessionExpiredResponse,
   TooManyRequestsResponse,
   UnauthorizedResponse
 } from '../../model';
@@ -93,7 +98,7 @@ export const sendResetLink = async (tenantId: string,
 
 
 
-export const getSendResetLinkMutationOptions = <TError = ErrorType<BadRequestResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse>,
+export const getSendResetLinkMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | SessionExpiredResponse | TooManyRequestsResponse | LoginTimeoutResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof sendResetLink>>, TError,{tenantId: string;data: ResetLinkBody}, TContext>, request?: SecondParameter<typeof providerFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof sendResetLink>>, TError,{tenantId: string;data: ResetLinkBody}, TContext> => {
 
@@ -120,12 +125,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SendResetLinkMutationResult = NonNullable<Awaited<ReturnType<typeof sendResetLink>>>
     export type SendResetLinkMutationBody = ResetLinkBody
-    export type SendResetLinkMutationError = ErrorType<BadRequestResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse>
+    export type SendResetLinkMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | SessionExpiredResponse | TooManyRequestsResponse | LoginTimeoutResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>
 
     /**
  * @summary Email a password-reset link
  */
-export const useSendResetLink = <TError = ErrorType<BadRequestResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse>,
+export const useSendResetLink = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | SessionExpiredResponse | TooManyRequestsResponse | LoginTimeoutResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof sendResetLink>>, TError,{tenantId: string;data: ResetLinkBody}, TContext>, request?: SecondParameter<typeof providerFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof sendResetLink>>,
@@ -169,7 +174,7 @@ export const resetPassword = async (tenantId: string,
 
 
 
-export const getResetPasswordMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse>,
+export const getResetPasswordMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | SessionExpiredResponse | TooManyRequestsResponse | LoginTimeoutResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof resetPassword>>, TError,{tenantId: string;data: ResetPasswordBody}, TContext>, request?: SecondParameter<typeof providerFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof resetPassword>>, TError,{tenantId: string;data: ResetPasswordBody}, TContext> => {
 
@@ -196,12 +201,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type ResetPasswordMutationResult = NonNullable<Awaited<ReturnType<typeof resetPassword>>>
     export type ResetPasswordMutationBody = ResetPasswordBody
-    export type ResetPasswordMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse>
+    export type ResetPasswordMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | SessionExpiredResponse | TooManyRequestsResponse | LoginTimeoutResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>
 
     /**
  * @summary Set a new password with reset-link credentials
  */
-export const useResetPassword = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse>,
+export const useResetPassword = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | SessionExpiredResponse | TooManyRequestsResponse | LoginTimeoutResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof resetPassword>>, TError,{tenantId: string;data: ResetPasswordBody}, TContext>, request?: SecondParameter<typeof providerFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof resetPassword>>,

@@ -49,9 +49,13 @@ import type {
 } from '@tanstack/react-query';
 
 import type {
+  BadGatewayResponse,
   ForbiddenResponse,
+  LoginTimeoutResponse,
   SamlToken,
   ServerErrorResponse,
+  ServiceUnavailableResponse,
+  SessionExpiredResponse,
   TooManyRequestsResponse,
   UnauthorizedResponse
 } from '../../model';
@@ -102,7 +106,7 @@ export const getGetSamlTokenQueryKey = () => {
     }
 
     
-export const getGetSamlTokenQueryOptions = <TData = Awaited<ReturnType<typeof getSamlToken>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | ServerErrorResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSamlToken>>, TError, TData>>, request?: SecondParameter<typeof providerFetch>}
+export const getGetSamlTokenQueryOptions = <TData = Awaited<ReturnType<typeof getSamlToken>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | SessionExpiredResponse | TooManyRequestsResponse | LoginTimeoutResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSamlToken>>, TError, TData>>, request?: SecondParameter<typeof providerFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -121,10 +125,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetSamlTokenQueryResult = NonNullable<Awaited<ReturnType<typeof getSamlToken>>>
-export type GetSamlTokenQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | ServerErrorResponse>
+export type GetSamlTokenQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | SessionExpiredResponse | TooManyRequestsResponse | LoginTimeoutResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>
 
 
-export function useGetSamlToken<TData = Awaited<ReturnType<typeof getSamlToken>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | ServerErrorResponse>>(
+export function useGetSamlToken<TData = Awaited<ReturnType<typeof getSamlToken>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | SessionExpiredResponse | TooManyRequestsResponse | LoginTimeoutResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSamlToken>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getSamlToken>>,
@@ -134,7 +138,7 @@ export function useGetSamlToken<TData = Awaited<ReturnType<typeof getSamlToken>>
       >, request?: SecondParameter<typeof providerFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetSamlToken<TData = Awaited<ReturnType<typeof getSamlToken>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | ServerErrorResponse>>(
+export function useGetSamlToken<TData = Awaited<ReturnType<typeof getSamlToken>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | SessionExpiredResponse | TooManyRequestsResponse | LoginTimeoutResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSamlToken>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getSamlToken>>,
@@ -144,7 +148,7 @@ export function useGetSamlToken<TData = Awaited<ReturnType<typeof getSamlToken>>
       >, request?: SecondParameter<typeof providerFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetSamlToken<TData = Awaited<ReturnType<typeof getSamlToken>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | ServerErrorResponse>>(
+export function useGetSamlToken<TData = Awaited<ReturnType<typeof getSamlToken>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | SessionExpiredResponse | TooManyRequestsResponse | LoginTimeoutResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSamlToken>>, TError, TData>>, request?: SecondParameter<typeof providerFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -152,7 +156,7 @@ export function useGetSamlToken<TData = Awaited<ReturnType<typeof getSamlToken>>
  * @summary Get a one-time token for the SAML identity-provider flow
  */
 
-export function useGetSamlToken<TData = Awaited<ReturnType<typeof getSamlToken>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | TooManyRequestsResponse | ServerErrorResponse>>(
+export function useGetSamlToken<TData = Awaited<ReturnType<typeof getSamlToken>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | SessionExpiredResponse | TooManyRequestsResponse | LoginTimeoutResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSamlToken>>, TError, TData>>, request?: SecondParameter<typeof providerFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

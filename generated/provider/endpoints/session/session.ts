@@ -53,13 +53,18 @@ import type {
 } from '@tanstack/react-query';
 
 import type {
+  BadGatewayResponse,
   BadRequestResponse,
   ConflictResponse,
+  ForbiddenResponse,
+  LoginTimeoutResponse,
   LogoutResponse,
   NotFoundResponse,
   RefreshResponse,
   SelfResponse,
   ServerErrorResponse,
+  ServiceUnavailableResponse,
+  SessionExpiredResponse,
   TooManyRequestsResponse,
   UnauthorizedResponse,
   UpdateSelfBody
@@ -112,7 +117,7 @@ export const getRefreshTokensQueryKey = () => {
     }
 
     
-export const getRefreshTokensQueryOptions = <TData = Awaited<ReturnType<typeof refreshTokens>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof refreshTokens>>, TError, TData>>, request?: SecondParameter<typeof providerFetch>}
+export const getRefreshTokensQueryOptions = <TData = Awaited<ReturnType<typeof refreshTokens>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | SessionExpiredResponse | TooManyRequestsResponse | LoginTimeoutResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof refreshTokens>>, TError, TData>>, request?: SecondParameter<typeof providerFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -131,10 +136,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type RefreshTokensQueryResult = NonNullable<Awaited<ReturnType<typeof refreshTokens>>>
-export type RefreshTokensQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse>
+export type RefreshTokensQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | SessionExpiredResponse | TooManyRequestsResponse | LoginTimeoutResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>
 
 
-export function useRefreshTokens<TData = Awaited<ReturnType<typeof refreshTokens>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse>>(
+export function useRefreshTokens<TData = Awaited<ReturnType<typeof refreshTokens>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | SessionExpiredResponse | TooManyRequestsResponse | LoginTimeoutResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof refreshTokens>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof refreshTokens>>,
@@ -144,7 +149,7 @@ export function useRefreshTokens<TData = Awaited<ReturnType<typeof refreshTokens
       >, request?: SecondParameter<typeof providerFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useRefreshTokens<TData = Awaited<ReturnType<typeof refreshTokens>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse>>(
+export function useRefreshTokens<TData = Awaited<ReturnType<typeof refreshTokens>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | SessionExpiredResponse | TooManyRequestsResponse | LoginTimeoutResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof refreshTokens>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof refreshTokens>>,
@@ -154,7 +159,7 @@ export function useRefreshTokens<TData = Awaited<ReturnType<typeof refreshTokens
       >, request?: SecondParameter<typeof providerFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useRefreshTokens<TData = Awaited<ReturnType<typeof refreshTokens>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse>>(
+export function useRefreshTokens<TData = Awaited<ReturnType<typeof refreshTokens>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | SessionExpiredResponse | TooManyRequestsResponse | LoginTimeoutResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof refreshTokens>>, TError, TData>>, request?: SecondParameter<typeof providerFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -162,7 +167,7 @@ export function useRefreshTokens<TData = Awaited<ReturnType<typeof refreshTokens
  * @summary Exchange a refresh token for new tokens
  */
 
-export function useRefreshTokens<TData = Awaited<ReturnType<typeof refreshTokens>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse>>(
+export function useRefreshTokens<TData = Awaited<ReturnType<typeof refreshTokens>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | SessionExpiredResponse | TooManyRequestsResponse | LoginTimeoutResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof refreshTokens>>, TError, TData>>, request?: SecondParameter<typeof providerFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -215,7 +220,7 @@ export const getGetSelfQueryKey = () => {
     }
 
     
-export const getGetSelfQueryOptions = <TData = Awaited<ReturnType<typeof getSelf>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSelf>>, TError, TData>>, request?: SecondParameter<typeof providerFetch>}
+export const getGetSelfQueryOptions = <TData = Awaited<ReturnType<typeof getSelf>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | SessionExpiredResponse | TooManyRequestsResponse | LoginTimeoutResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSelf>>, TError, TData>>, request?: SecondParameter<typeof providerFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -234,10 +239,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetSelfQueryResult = NonNullable<Awaited<ReturnType<typeof getSelf>>>
-export type GetSelfQueryError = ErrorType<UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse>
+export type GetSelfQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | SessionExpiredResponse | TooManyRequestsResponse | LoginTimeoutResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>
 
 
-export function useGetSelf<TData = Awaited<ReturnType<typeof getSelf>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse>>(
+export function useGetSelf<TData = Awaited<ReturnType<typeof getSelf>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | SessionExpiredResponse | TooManyRequestsResponse | LoginTimeoutResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSelf>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getSelf>>,
@@ -247,7 +252,7 @@ export function useGetSelf<TData = Awaited<ReturnType<typeof getSelf>>, TError =
       >, request?: SecondParameter<typeof providerFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetSelf<TData = Awaited<ReturnType<typeof getSelf>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse>>(
+export function useGetSelf<TData = Awaited<ReturnType<typeof getSelf>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | SessionExpiredResponse | TooManyRequestsResponse | LoginTimeoutResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSelf>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getSelf>>,
@@ -257,7 +262,7 @@ export function useGetSelf<TData = Awaited<ReturnType<typeof getSelf>>, TError =
       >, request?: SecondParameter<typeof providerFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetSelf<TData = Awaited<ReturnType<typeof getSelf>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse>>(
+export function useGetSelf<TData = Awaited<ReturnType<typeof getSelf>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | SessionExpiredResponse | TooManyRequestsResponse | LoginTimeoutResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSelf>>, TError, TData>>, request?: SecondParameter<typeof providerFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -265,7 +270,7 @@ export function useGetSelf<TData = Awaited<ReturnType<typeof getSelf>>, TError =
  * @summary Get the signed-in user
  */
 
-export function useGetSelf<TData = Awaited<ReturnType<typeof getSelf>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse>>(
+export function useGetSelf<TData = Awaited<ReturnType<typeof getSelf>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | SessionExpiredResponse | TooManyRequestsResponse | LoginTimeoutResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSelf>>, TError, TData>>, request?: SecondParameter<typeof providerFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -312,7 +317,7 @@ export const updateSelf = async (updateSelfBody: UpdateSelfBody, options?: Reque
 
 
 
-export const getUpdateSelfMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ConflictResponse | TooManyRequestsResponse | ServerErrorResponse>,
+export const getUpdateSelfMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | SessionExpiredResponse | TooManyRequestsResponse | LoginTimeoutResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateSelf>>, TError,{data: UpdateSelfBody}, TContext>, request?: SecondParameter<typeof providerFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateSelf>>, TError,{data: UpdateSelfBody}, TContext> => {
 
@@ -339,12 +344,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateSelfMutationResult = NonNullable<Awaited<ReturnType<typeof updateSelf>>>
     export type UpdateSelfMutationBody = UpdateSelfBody
-    export type UpdateSelfMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ConflictResponse | TooManyRequestsResponse | ServerErrorResponse>
+    export type UpdateSelfMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | SessionExpiredResponse | TooManyRequestsResponse | LoginTimeoutResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>
 
     /**
  * @summary Update the signed-in user
  */
-export const useUpdateSelf = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ConflictResponse | TooManyRequestsResponse | ServerErrorResponse>,
+export const useUpdateSelf = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | SessionExpiredResponse | TooManyRequestsResponse | LoginTimeoutResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateSelf>>, TError,{data: UpdateSelfBody}, TContext>, request?: SecondParameter<typeof providerFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateSelf>>,
@@ -394,7 +399,7 @@ export const getLogoutQueryKey = () => {
     }
 
     
-export const getLogoutQueryOptions = <TData = Awaited<ReturnType<typeof logout>>, TError = ErrorType<UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof logout>>, TError, TData>>, request?: SecondParameter<typeof providerFetch>}
+export const getLogoutQueryOptions = <TData = Awaited<ReturnType<typeof logout>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | SessionExpiredResponse | TooManyRequestsResponse | LoginTimeoutResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof logout>>, TError, TData>>, request?: SecondParameter<typeof providerFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -413,10 +418,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type LogoutQueryResult = NonNullable<Awaited<ReturnType<typeof logout>>>
-export type LogoutQueryError = ErrorType<UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse>
+export type LogoutQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | SessionExpiredResponse | TooManyRequestsResponse | LoginTimeoutResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>
 
 
-export function useLogout<TData = Awaited<ReturnType<typeof logout>>, TError = ErrorType<UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse>>(
+export function useLogout<TData = Awaited<ReturnType<typeof logout>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | SessionExpiredResponse | TooManyRequestsResponse | LoginTimeoutResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof logout>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof logout>>,
@@ -426,7 +431,7 @@ export function useLogout<TData = Awaited<ReturnType<typeof logout>>, TError = E
       >, request?: SecondParameter<typeof providerFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useLogout<TData = Awaited<ReturnType<typeof logout>>, TError = ErrorType<UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse>>(
+export function useLogout<TData = Awaited<ReturnType<typeof logout>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | SessionExpiredResponse | TooManyRequestsResponse | LoginTimeoutResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof logout>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof logout>>,
@@ -436,7 +441,7 @@ export function useLogout<TData = Awaited<ReturnType<typeof logout>>, TError = E
       >, request?: SecondParameter<typeof providerFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useLogout<TData = Awaited<ReturnType<typeof logout>>, TError = ErrorType<UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse>>(
+export function useLogout<TData = Awaited<ReturnType<typeof logout>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | SessionExpiredResponse | TooManyRequestsResponse | LoginTimeoutResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof logout>>, TError, TData>>, request?: SecondParameter<typeof providerFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -444,7 +449,7 @@ export function useLogout<TData = Awaited<ReturnType<typeof logout>>, TError = E
  * @summary End the session
  */
 
-export function useLogout<TData = Awaited<ReturnType<typeof logout>>, TError = ErrorType<UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse>>(
+export function useLogout<TData = Awaited<ReturnType<typeof logout>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | SessionExpiredResponse | TooManyRequestsResponse | LoginTimeoutResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof logout>>, TError, TData>>, request?: SecondParameter<typeof providerFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

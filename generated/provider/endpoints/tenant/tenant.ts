@@ -49,11 +49,17 @@ import type {
 } from '@tanstack/react-query';
 
 import type {
+  BadGatewayResponse,
   BadRequestResponse,
+  ForbiddenResponse,
+  LoginTimeoutResponse,
   NotFoundResponse,
   ServerErrorResponse,
+  ServiceUnavailableResponse,
+  SessionExpiredResponse,
   TenantMode,
-  TooManyRequestsResponse
+  TooManyRequestsResponse,
+  UnauthorizedResponse
 } from '../../model';
 
 import { providerFetch } from '../../../../src/lib/http/provider-client';
@@ -102,7 +108,7 @@ export const getGetTenantModeQueryKey = (tenantId?: string,) => {
     }
 
     
-export const getGetTenantModeQueryOptions = <TData = Awaited<ReturnType<typeof getTenantMode>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse>>(tenantId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTenantMode>>, TError, TData>>, request?: SecondParameter<typeof providerFetch>}
+export const getGetTenantModeQueryOptions = <TData = Awaited<ReturnType<typeof getTenantMode>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | SessionExpiredResponse | TooManyRequestsResponse | LoginTimeoutResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(tenantId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTenantMode>>, TError, TData>>, request?: SecondParameter<typeof providerFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -121,10 +127,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetTenantModeQueryResult = NonNullable<Awaited<ReturnType<typeof getTenantMode>>>
-export type GetTenantModeQueryError = ErrorType<BadRequestResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse>
+export type GetTenantModeQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | SessionExpiredResponse | TooManyRequestsResponse | LoginTimeoutResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>
 
 
-export function useGetTenantMode<TData = Awaited<ReturnType<typeof getTenantMode>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse>>(
+export function useGetTenantMode<TData = Awaited<ReturnType<typeof getTenantMode>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | SessionExpiredResponse | TooManyRequestsResponse | LoginTimeoutResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
  tenantId: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTenantMode>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getTenantMode>>,
@@ -134,7 +140,7 @@ export function useGetTenantMode<TData = Awaited<ReturnType<typeof getTenantMode
       >, request?: SecondParameter<typeof providerFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetTenantMode<TData = Awaited<ReturnType<typeof getTenantMode>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse>>(
+export function useGetTenantMode<TData = Awaited<ReturnType<typeof getTenantMode>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | SessionExpiredResponse | TooManyRequestsResponse | LoginTimeoutResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
  tenantId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTenantMode>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getTenantMode>>,
@@ -144,7 +150,7 @@ export function useGetTenantMode<TData = Awaited<ReturnType<typeof getTenantMode
       >, request?: SecondParameter<typeof providerFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetTenantMode<TData = Awaited<ReturnType<typeof getTenantMode>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse>>(
+export function useGetTenantMode<TData = Awaited<ReturnType<typeof getTenantMode>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | SessionExpiredResponse | TooManyRequestsResponse | LoginTimeoutResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
  tenantId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTenantMode>>, TError, TData>>, request?: SecondParameter<typeof providerFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -152,7 +158,7 @@ export function useGetTenantMode<TData = Awaited<ReturnType<typeof getTenantMode
  * @summary Get the tenant's mode and sign-in factors
  */
 
-export function useGetTenantMode<TData = Awaited<ReturnType<typeof getTenantMode>>, TError = ErrorType<BadRequestResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse>>(
+export function useGetTenantMode<TData = Awaited<ReturnType<typeof getTenantMode>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | SessionExpiredResponse | TooManyRequestsResponse | LoginTimeoutResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
  tenantId: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTenantMode>>, TError, TData>>, request?: SecondParameter<typeof providerFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

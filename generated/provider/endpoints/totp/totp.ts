@@ -53,10 +53,15 @@ import type {
 } from '@tanstack/react-query';
 
 import type {
+  BadGatewayResponse,
   BadRequestResponse,
+  ForbiddenResponse,
+  LoginTimeoutResponse,
   LoginWithTotpParams,
   NotFoundResponse,
   ServerErrorResponse,
+  ServiceUnavailableResponse,
+  SessionExpiredResponse,
   SignOnResponse,
   TooManyRequestsResponse,
   TotpLoginBody,
@@ -112,7 +117,7 @@ export const getGetTotpSetupQueryKey = () => {
     }
 
     
-export const getGetTotpSetupQueryOptions = <TData = Awaited<ReturnType<typeof getTotpSetup>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTotpSetup>>, TError, TData>>, request?: SecondParameter<typeof providerFetch>}
+export const getGetTotpSetupQueryOptions = <TData = Awaited<ReturnType<typeof getTotpSetup>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | SessionExpiredResponse | TooManyRequestsResponse | LoginTimeoutResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTotpSetup>>, TError, TData>>, request?: SecondParameter<typeof providerFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -131,10 +136,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetTotpSetupQueryResult = NonNullable<Awaited<ReturnType<typeof getTotpSetup>>>
-export type GetTotpSetupQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse>
+export type GetTotpSetupQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | SessionExpiredResponse | TooManyRequestsResponse | LoginTimeoutResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>
 
 
-export function useGetTotpSetup<TData = Awaited<ReturnType<typeof getTotpSetup>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse>>(
+export function useGetTotpSetup<TData = Awaited<ReturnType<typeof getTotpSetup>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | SessionExpiredResponse | TooManyRequestsResponse | LoginTimeoutResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTotpSetup>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getTotpSetup>>,
@@ -144,7 +149,7 @@ export function useGetTotpSetup<TData = Awaited<ReturnType<typeof getTotpSetup>>
       >, request?: SecondParameter<typeof providerFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetTotpSetup<TData = Awaited<ReturnType<typeof getTotpSetup>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse>>(
+export function useGetTotpSetup<TData = Awaited<ReturnType<typeof getTotpSetup>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | SessionExpiredResponse | TooManyRequestsResponse | LoginTimeoutResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTotpSetup>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getTotpSetup>>,
@@ -154,7 +159,7 @@ export function useGetTotpSetup<TData = Awaited<ReturnType<typeof getTotpSetup>>
       >, request?: SecondParameter<typeof providerFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetTotpSetup<TData = Awaited<ReturnType<typeof getTotpSetup>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse>>(
+export function useGetTotpSetup<TData = Awaited<ReturnType<typeof getTotpSetup>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | SessionExpiredResponse | TooManyRequestsResponse | LoginTimeoutResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTotpSetup>>, TError, TData>>, request?: SecondParameter<typeof providerFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -162,7 +167,7 @@ export function useGetTotpSetup<TData = Awaited<ReturnType<typeof getTotpSetup>>
  * @summary Get authenticator set-up data
  */
 
-export function useGetTotpSetup<TData = Awaited<ReturnType<typeof getTotpSetup>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse>>(
+export function useGetTotpSetup<TData = Awaited<ReturnType<typeof getTotpSetup>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | SessionExpiredResponse | TooManyRequestsResponse | LoginTimeoutResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTotpSetup>>, TError, TData>>, request?: SecondParameter<typeof providerFetch>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -219,7 +224,7 @@ export const loginWithTotp = async (tenantId: string,
 
 
 
-export const getLoginWithTotpMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse>,
+export const getLoginWithTotpMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | SessionExpiredResponse | TooManyRequestsResponse | LoginTimeoutResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof loginWithTotp>>, TError,{tenantId: string;data: TotpLoginBody;params?: LoginWithTotpParams}, TContext>, request?: SecondParameter<typeof providerFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof loginWithTotp>>, TError,{tenantId: string;data: TotpLoginBody;params?: LoginWithTotpParams}, TContext> => {
 
@@ -246,12 +251,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type LoginWithTotpMutationResult = NonNullable<Awaited<ReturnType<typeof loginWithTotp>>>
     export type LoginWithTotpMutationBody = TotpLoginBody
-    export type LoginWithTotpMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse>
+    export type LoginWithTotpMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | SessionExpiredResponse | TooManyRequestsResponse | LoginTimeoutResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>
 
     /**
  * @summary Sign on with an authenticator or backup code
  */
-export const useLoginWithTotp = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | NotFoundResponse | TooManyRequestsResponse | ServerErrorResponse>,
+export const useLoginWithTotp = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | SessionExpiredResponse | TooManyRequestsResponse | LoginTimeoutResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof loginWithTotp>>, TError,{tenantId: string;data: TotpLoginBody;params?: LoginWithTotpParams}, TContext>, request?: SecondParameter<typeof providerFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof loginWithTotp>>,

@@ -1,0 +1,50 @@
+/**
+ * One invocation of every operation of both contracts, through the generated fetchers only, and
+ * the first request example of an operation: shared by the contract tests (Prism's mock, and the
+ * demo backend behind Prism's validation proxies).
+ */
+import * as code from '@generated/provider/endpoints/code/code';
+import * as link from '@generated/provider/endpoints/link/link';
+import * as password from '@generated/provider/endpoints/password/password';
+import * as reset from '@generated/provider/endpoints/reset/reset';
+import * as saml from '@generated/provider/endpoints/saml/saml';
+import * as session from '@generated/provider/endpoints/session/session';
+import * as tenant from '@generated/provider/endpoints/tenant/tenant';
+import * as totp from '@generated/provider/endpoints/totp/totp';
+import * as users from '@generated/product/endpoints/users/users';
+import type { ContractOperation } from './openapi';
+
+export const T = 'demo1234';
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- bodies come from the contract's own examples
+export type Body = any;
+type Call = (body: Body, init: RequestInit) => Promise<unknown>;
+
+/** One invocation per operation, through the generated fetchers only. */
+export const calls: Record<string, Call> = {
+  getTenantMode: (_b, init) => tenant.getTenantMode(T, init),
+  refreshTokens: (_b, init) => session.refreshTokens(init),
+  getSelf: (_b, init) => session.getSelf(init),
+  updateSelf: (b, init) => session.updateSelf(b, init),
+  logout: (_b, init) => session.logout(init),
+  getTotpSetup: (_b, init) => totp.getTotpSetup(init),
+  loginWithTotp: (b, init) => totp.loginWithTotp(T, b, undefined, init),
+  loginWithPassword: (b, init) => password.loginWithPassword(T, b, undefined, init),
+  updatePassword: (b, init) => password.updatePassword(T, b, init),
+  migratePassword: (b, init) => password.migratePassword(T, b, undefined, init),
+  signupWithPassword: (b, init) => password.signupWithPassword(T, b, undefined, init),
+  sendLoginLink: (b, init) => link.sendLoginLink(T, b, init),
+  loginWithLink: (b, init) => link.loginWithLink(T, b, undefined, init),
+  sendVerificationCode: (b, init) => code.sendVerificationCode(T, b, init),
+  loginWithVerificationCode: (b, init) => code.loginWithVerificationCode(T, b, undefined, init),
+  sendResetLink: (b, init) => reset.sendResetLink(T, b, init),
+  resetPassword: (b, init) => reset.resetPassword(T, b, init),
+  getSamlToken: (_b, init) => saml.getSamlToken(init),
+  listUsers: (_b, init) =>
+    users.listUsers({ page: 1, pageSize: 25, sort: 'lastName', order: 'asc' }, init),
+  getUser: (_b, init) => users.getUser('42', { by: 'id' }, init),
+  updateUser: (b, init) => users.updateUser('42', b, init),
+  deleteUser: (_b, init) => users.deleteUser('42', init),
+};
+
+export const firstRequestExample = (op: ContractOperation): Body =>
+  Object.values(op.requestExamples)[0];
