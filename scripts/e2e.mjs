@@ -17,6 +17,8 @@ const SERIAL_FILES = [
   'tests/e2e/session-tabs.e2e.ts',
   'tests/e2e/faults.e2e.ts',
   'tests/e2e/first-paint.e2e.ts',
+  // Starts its own dev server and two Prism mocks: alone, so it loads no other file's machine.
+  'tests/e2e/prism-backend.e2e.ts',
 ];
 
 const args = process.argv.slice(2);

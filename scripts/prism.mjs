@@ -65,3 +65,40 @@ export async function runPrisms(processes, { onReady } = {}) {
   stopAll();
   process.exit(1);
 }
+
+/**
+ * One address for both mocks, where the app calls them: `/v0/…` goes to the provider's Prism and
+ * `/api/v1/…` to the product's, each without its prefix (Prism serves a contract's paths bare).
+ * `routes`: [{ prefix, port }]. Resolves once listening.
+ */
+export async function pathFront(port, routes) {
+  const http = await import('node:http');
+  const server = http.createServer((request, response) => {
+    const route = routes.find(({ prefix }) => (request.url ?? '').startsWith(`${prefix}/`));
+    if (!route) {
+      response.writeHead(404, { 'content-type': 'text/plain' });
+      response.end(`Nothing here: use ${routes.map((r) => `${r.prefix}/…`).join(' or ')}`);
+      return;
+    }
+    const upstream = http.request(
+      {
+        host: '127.0.0.1',
+        port: route.port,
+        method: request.method,
+        path: (request.url ?? '').slice(route.prefix.length),
+        headers: request.headers,
+      },
+      (answer) => {
+        response.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(response);
+      },
+    );
+    upstream.on('error', (error) => {
+      response.writeHead(502, { 'content-type': 'text/plain' });
+      response.end(String(error));
+    });
+    request.pipe(upstream);
+  });
+  await new Promise((resolve) => server.listen(port, '127.0.0.1', resolve));
+  return server;
+}

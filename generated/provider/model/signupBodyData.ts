@@ -8,6 +8,13 @@ toolkit) calls. It is written from the provider's public client code, test
 fixtures and docs, not from a server capture; fields known only from
 fixtures are marked as such in their descriptions.
 
+Examples: one person throughout both contracts, María González
+(`maria.gonzalez@example.com`, user 58213, uuid `3f8a2c1e-…-5d6e7a8b9c01`),
+the demo tenant's administrator; the product contract's user 1042 is her.
+The example JWTs expire on 2100-01-01 (`exp` 4102444800), so a client run
+against a mock of this contract (`npm run start:prism`) stays signed in;
+their signatures are placeholders (the browser client does not verify them).
+
 Transport rules (SPEC §7):
 - The base address is configurable and defaults to `https://api.userfront.com/v0/`
   (the client forces a trailing slash and joins paths to it, collapsing `//`).
