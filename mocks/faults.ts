@@ -10,7 +10,9 @@ import { declaredErrorStatuses as productStatuses } from '../generated/product/c
 import { declaredErrorStatuses as providerStatuses } from '../generated/provider/constants';
 import { transaction } from './store';
 
-export const FAULT_STATUSES = [400, 401, 403, 404, 409, 419, 422, 429, 440, 500, 502, 503] as const;
+export const FAULT_STATUSES = [
+  400, 401, 403, 404, 409, 413, 419, 422, 429, 440, 500, 502, 503,
+] as const;
 
 export interface Fault {
   operationId: string;
@@ -79,6 +81,7 @@ const MESSAGES: Record<number, string> = {
   403: 'Forbidden',
   404: 'Not found',
   409: 'Conflict',
+  413: 'Request body too large',
   419: 'Your session has expired. Please sign in again.',
   422: 'Unprocessable request',
   429: 'Too many requests. Please wait a moment and try again.',
@@ -94,6 +97,7 @@ const PRODUCT_CODES: Record<number, string> = {
   403: 'forbidden',
   404: 'not_found',
   409: 'conflict',
+  413: 'payload_too_large',
   419: 'session_expired',
   422: 'validation_failed',
   429: 'rate_limited',

@@ -382,6 +382,30 @@ describe('demo backend behind contract:validate', () => {
     console.info(`fault sweep: ${count} operation × status pairs, 0 violations`);
   });
 
+  it('reads a body over 2 MB to its end and answers 413; the connection serves the next call', async () => {
+    const huge = JSON.stringify({ emailOrUsername: 'x'.repeat(3 * 1024 * 1024), password: 'p' });
+    const provider = await fetch(`${backendUrl}/v0/tenants/${T}/auth/basic`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: huge,
+    });
+    expect(provider.status).toBe(413);
+    await expect(provider.json()).resolves.toEqual({
+      statusCode: 413,
+      message: 'Request body too large',
+      error: { type: 'bad_request_error' },
+    });
+    const product = await fetch(`${backendUrl}/api/v1/users/1`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json' },
+      body: huge,
+    });
+    expect(product.status).toBe(413);
+    await expect(product.json()).resolves.toMatchObject({ status: 413, code: 'payload_too_large' });
+    const next = await fetch(`${backendUrl}/v0/tenants/${T}/mode`);
+    expect(next.status).toBe(200);
+  });
+
   it('exercised every operation of both contracts', () => {
     const all = [
       ...loadContract('openapi/provider-v0.yaml').operations,

@@ -142,6 +142,15 @@ describe('second factor after a password (mfa@demo.test)', () => {
     expect((await failure(loginWithTotp(TENANT, { totpCode: '123456' }))).status).toBe(401);
   });
 
+  it('takes backup codes as the contract writes them (lower-case) only', async () => {
+    await firstFactor('mfa@demo.test');
+    const upper = DEMO_BACKUP_CODES[2]!.toUpperCase();
+    expect((await failure(loginWithTotp(TENANT, { backupCode: upper }))).status).toBe(400);
+    await expect(
+      loginWithTotp(TENANT, { backupCode: DEMO_BACKUP_CODES[2]! }),
+    ).resolves.toHaveProperty('tokens');
+  });
+
   it('accepts a backup code once, and the other backup codes still', async () => {
     await firstFactor('mfa@demo.test');
     await expect(

@@ -37,6 +37,7 @@ export * from './notFoundResponse';
 export * from './orderParameter';
 export * from './pageParameter';
 export * from './pageSizeParameter';
+export * from './payloadTooLargeResponse';
 export * from './professionalRef';
 export * from './roleFilterParameter';
 export * from './searchParameter';

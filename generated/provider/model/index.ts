@@ -85,6 +85,7 @@ export * from './okResponseMessage';
 export * from './originHeaderParameter';
 export * from './passwordLoginBody';
 export * from './passwordLoginBodyOptions';
+export * from './payloadTooLargeResponse';
 export * from './pkceRequired';
 export * from './pkceRequiredMessage';
 export * from './providerError';

@@ -42,7 +42,8 @@ function checkTotp(config: TotpConfig, code: { totpCode?: string; backupCode?: s
     return true;
   }
   if (code.backupCode) {
-    const index = config.backupCodes.indexOf(code.backupCode.toLowerCase());
+    // As the contract's pattern writes them (lower-case): the body was checked against it.
+    const index = config.backupCodes.indexOf(code.backupCode);
     if (index === -1) return false;
     config.backupCodes.splice(index, 1);
     return true;

@@ -67,6 +67,7 @@ import type {
   LoginTimeoutResponse,
   LogoutResponse,
   NotFoundResponse,
+  PayloadTooLargeResponse,
   RefreshResponse,
   SelfResponse,
   ServerErrorResponse,
@@ -324,7 +325,7 @@ export const updateSelf = async (updateSelfBody: UpdateSelfBody, options?: Reque
 
 
 
-export const getUpdateSelfMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | SessionExpiredResponse | TooManyRequestsResponse | LoginTimeoutResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>,
+export const getUpdateSelfMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | PayloadTooLargeResponse | SessionExpiredResponse | TooManyRequestsResponse | LoginTimeoutResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateSelf>>, TError,{data: UpdateSelfBody}, TContext>, request?: SecondParameter<typeof providerFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateSelf>>, TError,{data: UpdateSelfBody}, TContext> => {
 
@@ -351,12 +352,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateSelfMutationResult = NonNullable<Awaited<ReturnType<typeof updateSelf>>>
     export type UpdateSelfMutationBody = UpdateSelfBody
-    export type UpdateSelfMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | SessionExpiredResponse | TooManyRequestsResponse | LoginTimeoutResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>
+    export type UpdateSelfMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | PayloadTooLargeResponse | SessionExpiredResponse | TooManyRequestsResponse | LoginTimeoutResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>
 
     /**
  * @summary Update the signed-in user
  */
-export const useUpdateSelf = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | SessionExpiredResponse | TooManyRequestsResponse | LoginTimeoutResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>,
+export const useUpdateSelf = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | PayloadTooLargeResponse | SessionExpiredResponse | TooManyRequestsResponse | LoginTimeoutResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateSelf>>, TError,{data: UpdateSelfBody}, TContext>, request?: SecondParameter<typeof providerFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateSelf>>,

@@ -66,6 +66,7 @@ import type {
   LoginTimeoutResponse,
   LoginWithTotpParams,
   NotFoundResponse,
+  PayloadTooLargeResponse,
   ServerErrorResponse,
   ServiceUnavailableResponse,
   SessionExpiredResponse,
@@ -231,7 +232,7 @@ export const loginWithTotp = async (tenantId: string,
 
 
 
-export const getLoginWithTotpMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | SessionExpiredResponse | TooManyRequestsResponse | LoginTimeoutResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>,
+export const getLoginWithTotpMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | SessionExpiredResponse | TooManyRequestsResponse | LoginTimeoutResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof loginWithTotp>>, TError,{tenantId: string;data: TotpLoginBody;params?: LoginWithTotpParams}, TContext>, request?: SecondParameter<typeof providerFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof loginWithTotp>>, TError,{tenantId: string;data: TotpLoginBody;params?: LoginWithTotpParams}, TContext> => {
 
@@ -258,12 +259,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type LoginWithTotpMutationResult = NonNullable<Awaited<ReturnType<typeof loginWithTotp>>>
     export type LoginWithTotpMutationBody = TotpLoginBody
-    export type LoginWithTotpMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | SessionExpiredResponse | TooManyRequestsResponse | LoginTimeoutResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>
+    export type LoginWithTotpMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | SessionExpiredResponse | TooManyRequestsResponse | LoginTimeoutResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>
 
     /**
  * @summary Sign on with an authenticator or backup code
  */
-export const useLoginWithTotp = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | SessionExpiredResponse | TooManyRequestsResponse | LoginTimeoutResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>,
+export const useLoginWithTotp = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PayloadTooLargeResponse | SessionExpiredResponse | TooManyRequestsResponse | LoginTimeoutResponse | ServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof loginWithTotp>>, TError,{tenantId: string;data: TotpLoginBody;params?: LoginWithTotpParams}, TContext>, request?: SecondParameter<typeof providerFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof loginWithTotp>>,
