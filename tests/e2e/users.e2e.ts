@@ -9,6 +9,38 @@ jest.setTimeout(90_000);
 const e2e = useBrowser({ context: { viewport: { width: 1280, height: 900 } } });
 
 describe('users administration', () => {
+  it.each([
+    ['en', 'Search by name or email', 'Delete user', 'You cannot delete your own account.'],
+    [
+      'es',
+      'Buscar por nombre o correo',
+      'Eliminar usuario',
+      'No puedes eliminar tu propia cuenta.',
+    ],
+  ] as const)(
+    'offers an admin no Delete on their own record, and says why (%s)',
+    async (locale, search, deleteLabel, reason) => {
+      const { page, errors } = await e2e.newPage();
+      await signInWithForm(page, 'admin', '/profiles/users');
+      await page.waitForURL(/\/profiles\/users$/);
+      // The rest in the language under test.
+      await page.context().addInitScript((lang) => {
+        localStorage.setItem('locale', JSON.stringify({ currentLang: lang }));
+      }, locale);
+      await page.goto(`${baseUrl()}/profiles/users?q=${encodeURIComponent('admin@demo.test')}`);
+      await page.getByRole('searchbox', { name: search }).waitFor();
+      await page.getByRole('table').getByRole('link').first().click();
+      await page.waitForURL(/\/profiles\/user\/\d+$/);
+      const remove = page.getByRole('button', { name: deleteLabel });
+      await remove.waitFor();
+      expect(await remove.isDisabled()).toBe(true);
+      expect(await page.getByText(reason, { exact: true }).isVisible()).toBe(true);
+      expect(await remove.getAttribute('aria-describedby')).toBeTruthy();
+      expect(await seriousViolations(page)).toEqual([]);
+      expect(errors).toEqual([]);
+    },
+  );
+
   it('lets an admin find a user, edit and save, and delete another', async () => {
     const { page, errors } = await e2e.newPage();
     await signInWithForm(page, 'admin', '/profiles/users');

@@ -45,6 +45,10 @@ export const userMessages = defineMessages({
   save: { id: 'user.save', defaultMessage: 'Save changes' },
   saved: { id: 'user.saved', defaultMessage: 'Changes saved.' },
   delete: { id: 'user.delete', defaultMessage: 'Delete user' },
+  cannotDeleteSelf: {
+    id: 'user.delete.self',
+    defaultMessage: 'You cannot delete your own account.',
+  },
   confirmTitle: { id: 'user.delete.confirmTitle', defaultMessage: 'Delete this user?' },
   confirmText: {
     id: 'user.delete.confirmText',

@@ -13,6 +13,7 @@ import Paper from '@mui/material/Paper';
 import Select from '@mui/material/Select';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import Switch from '@mui/material/Switch';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
@@ -63,7 +64,7 @@ function serverFieldErrors(error: unknown): Partial<Record<keyof UserFormValues,
  * `manage`: an admin, who may change roles and activation and delete users. Anyone else sees their
  * own record with those fields read-only (the API refuses them the rest).
  */
-function UserForm({ user, manage }: { user: User; manage: boolean }) {
+function UserForm({ user, manage, self }: { user: User; manage: boolean; self: boolean }) {
   const intl = useIntl();
   const t = intl.formatMessage;
   const navigate = useNavigate();
@@ -201,9 +202,29 @@ function UserForm({ user, manage }: { user: User; manage: boolean }) {
           <Stack direction="row" spacing={2} sx={{ justifyContent: 'space-between' }}>
             <SubmitButton pending={update.isPending}>{t(m.save)}</SubmitButton>
             {manage && (
-              <Button color="error" variant="outlined" onClick={() => setConfirming(true)}>
-                {t(m.delete)}
-              </Button>
+              // One's own account is never deleted here (the server refuses it too): the action
+              // is off, and says why beside it.
+              <Stack spacing={0.5} sx={{ alignItems: 'flex-end' }}>
+                <Button
+                  color="error"
+                  variant="outlined"
+                  disabled={self}
+                  aria-describedby={self ? `delete-self-${id}` : undefined}
+                  onClick={() => setConfirming(true)}
+                >
+                  {t(m.delete)}
+                </Button>
+                {self && (
+                  <Typography
+                    id={`delete-self-${id}`}
+                    variant="body2"
+                    color="text.secondary"
+                    sx={{ textAlign: 'end' }}
+                  >
+                    {t(m.cannotDeleteSelf)}
+                  </Typography>
+                )}
+              </Stack>
             )}
           </Stack>
         </Stack>
@@ -256,7 +277,8 @@ export default function UserPage() {
   const query = useGetUser(id, undefined, { query: { enabled: /^[0-9]+$/.test(id) } });
   const user = query.data;
   const name = user ? [user.firstName, user.lastName].filter(Boolean).join(' ') : '';
-  const manage = useSession().roles.includes(UserRole.admin);
+  const session = useSession();
+  const manage = session.roles.includes(UserRole.admin);
   // Only admins may open the list; anyone else's breadcrumb does not offer it.
   const trail = manage ? [{ label: t(usersMessages.tableLabel), to: USERS_PATH }] : [];
   const notFound =
@@ -266,7 +288,12 @@ export default function UserPage() {
   return (
     <PageFrame title={name || t(routeTitles.user)} trail={trail}>
       {user ? (
-        <UserForm key={user.id} user={user} manage={manage} />
+        <UserForm
+          key={user.id}
+          user={user}
+          manage={manage}
+          self={session.identity?.userUuid === user.authUuid}
+        />
       ) : notFound || query.isError ? (
         <Alert
           severity={notFound ? 'info' : 'error'}

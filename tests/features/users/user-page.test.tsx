@@ -218,6 +218,32 @@ describe('user details (/profiles/user/{id})', () => {
     expect(getDb().users.some((u) => u.id === someone.id)).toBe(false);
   });
 
+  it.each([
+    ['en', 'Delete user', 'You cannot delete your own account.'],
+    ['es', 'Eliminar usuario', 'No puedes eliminar tu propia cuenta.'],
+  ] as const)(
+    "offers no Delete on the signed-in admin's own record, and says why (%s)",
+    async (locale, deleteLabel, reason) => {
+      const own = getDb().users.find((u) => u.email === 'admin@demo.test')!;
+      const deletes = countCalls('DELETE');
+      await renderUser(own.id, locale);
+      await loaded();
+      const remove = screen.getByRole('button', { name: deleteLabel });
+      expect(remove).toBeDisabled();
+      expect(remove).toHaveAccessibleDescription(reason);
+      expect(screen.getByText(reason)).toBeVisible();
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(deletes).toHaveLength(0);
+    },
+  );
+
+  it("offers Delete on someone else's record, with no reason against it", async () => {
+    await renderUser(target().id);
+    await loaded();
+    expect(screen.getByRole('button', { name: 'Delete user' })).toBeEnabled();
+    expect(screen.queryByText('You cannot delete your own account.')).not.toBeInTheDocument();
+  });
+
   it('says when the user does not exist, and when it cannot be loaded', async () => {
     await renderUser(999999);
     expect(
