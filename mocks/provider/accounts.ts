@@ -39,18 +39,16 @@ export function createAccount(fields: Partial<Account> & { email: string }): Acc
     ...fields,
   };
   db.accounts.push(account);
-  const [firstName = account.email, ...rest] = (
-    account.name ??
-    account.email.split('@')[0] ??
-    ''
-  ).split(' ');
+  // The names the person gave at sign-up, as given; none given, none made up (the product shows
+  // the email instead).
+  const [firstName = '', ...rest] = (account.name ?? '').trim().split(/\s+/);
   db.users.push({
     id: userId,
     authUuid: account.userUuid,
     authId: userId,
     authSource: 'userfront',
-    firstName: firstName.slice(0, FIRST_NAME_MAX) || 'New',
-    lastName: (rest.join(' ') || firstName).slice(0, LAST_NAME_MAX) || 'User',
+    firstName: firstName.slice(0, FIRST_NAME_MAX),
+    lastName: rest.join(' ').slice(0, LAST_NAME_MAX),
     email: account.email,
     emailVerified: account.isEmailConfirmed,
     phoneVerified: account.isPhoneNumberConfirmed,

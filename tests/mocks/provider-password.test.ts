@@ -293,6 +293,17 @@ describe('signupWithPassword', () => {
     );
   });
 
+  it('leaves the names empty when the sign-up gave none (no made-up names from the email)', async () => {
+    await signupWithPassword(TENANT, { email: 'qa.newbie2@demo.test', password: body.password });
+    await signIn('admin@demo.test');
+    const page = await listUsers({ search: 'qa.newbie2@demo.test' });
+    expect(page.items[0]).toMatchObject({
+      firstName: '',
+      lastName: '',
+      email: 'qa.newbie2@demo.test',
+    });
+  });
+
   it('sends no welcome email with options.noSignupEmail', async () => {
     await signupWithPassword(TENANT, { ...body, options: { noSignupEmail: true } });
     expect(getDb().outbox).toEqual([]);

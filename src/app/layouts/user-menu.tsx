@@ -67,7 +67,8 @@ export function UserMenu() {
           <Typography id={titleId} sx={{ fontWeight: 600 }}>
             {name ?? intl.formatMessage(layoutMessages.someone)}
           </Typography>
-          {email && (
+          {/* Under the name; not twice when the email is all there is to show. */}
+          {email && email !== name && (
             <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
               {email}
             </Typography>

@@ -6,24 +6,19 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useIntl } from 'react-intl';
 import { generatePath, Link as RouterLink } from 'react-router-dom';
-import type { User } from '@generated/product/model';
 import { linkPath, PATHS } from '@/config/paths';
 import { ROUTE_BY_KEY } from '@/config/routes';
 import { roleMessages } from '@/features/profile-select/messages';
 import { LoadedCard } from './dashboard-card';
 import { joinedMessage, recentMessages as m } from './messages';
 import { RECENT_PARAMS, RECENT_USERS, useRecentUsers } from './user-stats';
+import { userName } from '@/lib/user-name';
 
 /** The users list sorted as this card is, for "see all". */
 const ALL_NEWEST = `${linkPath(ROUTE_BY_KEY.users.path)}?${new URLSearchParams({
   sort: String(RECENT_PARAMS.sort),
   order: String(RECENT_PARAMS.order),
 })}`;
-
-/** The users' own text, shown as text; the email stands in for a missing name. */
-function nameOf(user: User): string {
-  return [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email;
-}
 
 /** The last users to join, each linking to their page. */
 export function RecentUsersCard() {
@@ -54,7 +49,7 @@ export function RecentUsersCard() {
                     to={generatePath(PATHS.user, { id: String(user.id) })}
                     sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}
                   >
-                    <bdi>{nameOf(user)}</bdi>
+                    <bdi>{userName(user)}</bdi>
                   </Link>
                   {!user.isActive && <Chip size="small" variant="outlined" label={t(m.inactive)} />}
                 </Stack>

@@ -26,6 +26,7 @@ import {
   roleMessages,
   signedInAsMessage,
 } from './messages';
+import { namesOf } from '@/lib/user-name';
 
 /** Local storage, unless the browser refuses even to hand it over (sandboxed frames do). */
 function storage(): Storage | undefined {
@@ -65,11 +66,7 @@ export default function ProfileSelectPage() {
   const [missing, setMissing] = useState(false);
   const labelId = useId();
   const errorId = useId();
-  const name =
-    [user?.firstName, user?.lastName].filter(Boolean).join(' ') ||
-    identity?.name ||
-    identity?.email ||
-    user?.email;
+  const name = namesOf(user) || identity?.name || identity?.email || user?.email;
 
   return (
     <Stack spacing={3}>

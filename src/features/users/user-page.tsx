@@ -41,6 +41,7 @@ import { HttpError } from '@/lib/http/errors';
 import { userMessages as m, userTooLongMessage, usersMessages } from './messages';
 import type { UserFieldProblem, UserFormValues } from './user-form';
 import { USER_TEXT_MAX, formValuesOf, updateBodyOf, userFormResolver } from './user-form';
+import { namesOf, userName } from '@/lib/user-name';
 
 const USERS_PATH = PATHS.users;
 
@@ -238,7 +239,15 @@ function UserForm({ user, manage, self }: { user: User; manage: boolean; self: b
         <DialogTitle id={`delete-${id}`}>{t(m.confirmTitle)}</DialogTitle>
         <DialogContent>
           <DialogContentText id={`delete-${id}-text`}>
-            <bdi>{[user.firstName, user.lastName].join(' ')}</bdi> ({user.email}).{' '}
+            {namesOf(user) ? (
+              <>
+                <bdi>{namesOf(user)}</bdi> ({user.email}).{' '}
+              </>
+            ) : (
+              <>
+                <bdi>{user.email}</bdi>.{' '}
+              </>
+            )}
             {t(m.confirmText)}
           </DialogContentText>
           {remove.isError && (
@@ -276,7 +285,7 @@ export default function UserPage() {
   const { id = '' } = useParams();
   const query = useGetUser(id, undefined, { query: { enabled: /^[0-9]+$/.test(id) } });
   const user = query.data;
-  const name = user ? [user.firstName, user.lastName].filter(Boolean).join(' ') : '';
+  const name = userName(user);
   const session = useSession();
   const manage = session.roles.includes(UserRole.admin);
   // Only admins may open the list; anyone else's breadcrumb does not offer it.

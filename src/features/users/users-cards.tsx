@@ -22,7 +22,8 @@ import { PATHS } from '@/config/paths';
 import { roleMessages } from '@/features/profile-select/messages';
 import { usersMessages as m } from './messages';
 import type { UsersTableProps } from './users-table';
-import { COLUMNS, fullName } from './users-table';
+import { userName } from '@/lib/user-name';
+import { COLUMNS } from './users-table';
 
 const CARD = { display: 'block', py: 1.5, borderBottom: 1, borderColor: 'divider' } as const;
 
@@ -79,7 +80,7 @@ export function UsersCards({ users, view, busy, onSort }: UsersTableProps) {
                   to={generatePath(PATHS.user, { id: String(user.id) })}
                   sx={{ fontWeight: 600 }}
                 >
-                  <bdi>{fullName(user)}</bdi>
+                  <bdi>{userName(user)}</bdi>
                 </Link>
                 <Typography
                   variant="body2"

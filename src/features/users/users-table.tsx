@@ -19,6 +19,7 @@ import { PATHS } from '@/config/paths';
 import { roleMessages } from '@/features/profile-select/messages';
 import type { UsersView } from './list-query';
 import { usersMessages as m } from './messages';
+import { userName } from '@/lib/user-name';
 
 /** The list's sortable fields, in the order the table shows them. */
 export const COLUMNS: Array<{ key: SortParameter; label: keyof typeof m }> = [
@@ -28,11 +29,6 @@ export const COLUMNS: Array<{ key: SortParameter; label: keyof typeof m }> = [
   { key: 'isActive', label: 'isActive' },
   { key: 'createdAt', label: 'createdAt' },
 ];
-
-/** Names are the users' own text: isolated so a right-to-left name never reorders the row. */
-export function fullName(user: User): string {
-  return [user.firstName, user.lastName].filter(Boolean).join(' ');
-}
 
 export interface UsersTableProps {
   /** The page's users; undefined while the first page loads. */
@@ -87,7 +83,7 @@ export function UsersTable({ users, view, busy, onSort }: UsersTableProps) {
                       component={RouterLink}
                       to={generatePath(PATHS.user, { id: String(user.id) })}
                     >
-                      <bdi>{fullName(user)}</bdi>
+                      <bdi>{userName(user)}</bdi>
                     </Link>
                   </TableCell>
                   <TableCell>

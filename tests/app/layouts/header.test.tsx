@@ -46,9 +46,9 @@ describe('the user menu', () => {
     renderAt('/home', app);
     expect(screen.getByRole('button', { name: 'Account menu' })).toHaveTextContent('GH');
     await setupUser().click(screen.getByRole('button', { name: 'Account menu' }));
-    expect(await screen.findByRole('dialog', { name: 'Signed-in user' })).toHaveTextContent(
-      'grace.hopper@example.com',
-    );
+    // The email is who they are: the panel's title, said once.
+    const panel = await screen.findByRole('dialog', { name: 'grace.hopper@example.com' });
+    expect(panel.textContent?.split('grace.hopper@example.com')).toHaveLength(2);
   });
 
   it('speaks Spanish', async () => {
@@ -84,6 +84,16 @@ describe('the user menu', () => {
     expect(displayName({ identity: null, user: { firstName: 'Grace', lastName: 'Hopper' } })).toBe(
       'Grace Hopper',
     );
+  });
+
+  it('falls back to the email when nobody gave a name (a sign-up without names)', () => {
+    expect(
+      displayName({
+        identity: { email: 'qa.newbie2@demo.test' },
+        user: { firstName: '', lastName: '', email: 'qa.newbie2@demo.test' },
+      }),
+    ).toBe('qa.newbie2@demo.test');
+    expect(initials('qa.newbie2@demo.test')).toBe('QN');
   });
 });
 

@@ -125,6 +125,17 @@ describe('users administration (/profiles/users)', () => {
     await waitFor(() => expect(names().some((n) => n?.includes(someone.lastName))).toBe(true));
   });
 
+  it('shows a user without names by their email, as a link to their page', async () => {
+    const nameless = getDb().users.find((u) => u.email === 'user@demo.test')!;
+    Object.assign(nameless, { firstName: '', lastName: '' });
+    await renderUsers('/profiles/users?q=user%40demo.test');
+    const link = await within(await screen.findByRole('table', { name: 'Users' })).findByRole(
+      'link',
+      { name: 'user@demo.test' },
+    );
+    expect(link).toHaveAttribute('href', `/profiles/user/${nameless.id}`);
+  });
+
   it('says when nothing matches and clears the filters', async () => {
     const { user } = await renderUsers('/profiles/users?q=zzzz-nobody');
     expect(await screen.findByText('No users match these filters.')).toBeInTheDocument();

@@ -1,9 +1,19 @@
 import type { SessionState } from '@/features/auth/session/session';
+import { namesOf } from '@/lib/user-name';
 
-/** The name to show: the identity's name, else the product user's, else the username. */
+/**
+ * The name to show: the identity's name, else the product user's names, else the username, else
+ * the email (a sign-up without names has none of the others).
+ */
 export function displayName(state: Pick<SessionState, 'identity' | 'user'>): string | undefined {
-  const fromUser = [state.user?.firstName, state.user?.lastName].filter(Boolean).join(' ');
-  return state.identity?.name?.trim() || fromUser.trim() || state.identity?.username || undefined;
+  return (
+    state.identity?.name?.trim() ||
+    namesOf(state.user) ||
+    state.identity?.username ||
+    state.identity?.email ||
+    state.user?.email ||
+    undefined
+  );
 }
 
 /** "Ada Lovelace" → "AL", "ada@example.com" → "A". */
