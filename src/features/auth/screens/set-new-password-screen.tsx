@@ -27,10 +27,13 @@ export function SetNewPasswordScreen() {
       ),
     [requireExisting],
   );
-  // Whose password this is: the signed-in account, else the one this browser asked a link for.
+  // Whose password this is: the signed-in account when it changes its own (no link), else the
+  // one this browser asked a link for (a link may be another account's than the session's).
   const { identity } = useSession();
   const [requested] = useState(() => rememberedResetEmail());
-  const account = state.loggedIn ? (identity?.email ?? identity?.username ?? undefined) : requested;
+  const account = requireExisting
+    ? (identity?.email ?? identity?.username ?? undefined)
+    : requested;
   const { register, submit, errorText, setFocus } = useZodForm(schema, {
     ...(requireExisting ? { existingPassword: '' } : {}),
     password: '',
