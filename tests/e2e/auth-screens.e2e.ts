@@ -183,6 +183,10 @@ async function visitEveryScreen(tour: Tour): Promise<void> {
   await page.goto(`${baseUrl()}/sign-in`);
   await waitForDemoBackend(page);
   await tour.step('selectFactor');
+  // The page's own start-up request for the tenant's mode may still be on its way to the demo
+  // backend: were the one-shot fault below injected first, that request would take it and the
+  // next form's request would be answered (seen twice in clean-clone runs).
+  await page.waitForLoadState('networkidle');
 
   // Loading placeholder: the tenant's answer never comes for the next form.
   await demoControl(page, '/__demo/faults', 'POST', {
