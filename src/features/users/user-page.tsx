@@ -1,10 +1,5 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import InputLabel from '@mui/material/InputLabel';
@@ -13,17 +8,15 @@ import Paper from '@mui/material/Paper';
 import Select from '@mui/material/Select';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import Switch from '@mui/material/Switch';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useIntl } from 'react-intl';
-import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
+import { Link as RouterLink, useParams } from 'react-router-dom';
 import {
   getGetUserQueryKey,
   getListUsersQueryKey,
-  useDeleteUser,
   useGetUser,
   useUpdateUser,
 } from '@generated/product/endpoints/users/users';
@@ -41,7 +34,8 @@ import { HttpError } from '@/lib/http/errors';
 import { userMessages as m, userTooLongMessage, usersMessages } from './messages';
 import type { UserFieldProblem, UserFormValues } from './user-form';
 import { USER_TEXT_MAX, formValuesOf, updateBodyOf, userFormResolver } from './user-form';
-import { namesOf, userName } from '@/lib/user-name';
+import { userName } from '@/lib/user-name';
+import { DeleteUser } from './delete-user';
 
 const USERS_PATH = PATHS.users;
 
@@ -68,13 +62,10 @@ function serverFieldErrors(error: unknown): Partial<Record<keyof UserFormValues,
 function UserForm({ user, manage, self }: { user: User; manage: boolean; self: boolean }) {
   const intl = useIntl();
   const t = intl.formatMessage;
-  const navigate = useNavigate();
   const queryClient = useQueryClient();
   const id = String(user.id);
   const key = getGetUserQueryKey(id);
   const [saved, setSaved] = useState(false);
-  const [confirming, setConfirming] = useState(false);
-  const deleting = useRef(false);
   const saving = useRef(false);
   const form = useForm<UserFormValues>({
     defaultValues: formValuesOf(user),
@@ -105,16 +96,6 @@ function UserForm({ user, manage, self }: { user: User; manage: boolean; self: b
       },
     },
   });
-  const remove = useDeleteUser({
-    mutation: {
-      onSuccess: () => {
-        queryClient.removeQueries({ queryKey: key });
-        void queryClient.invalidateQueries({ queryKey: getListUsersQueryKey() });
-        navigate(USERS_PATH, { state: { notice: 'userDeleted' } });
-      },
-    },
-  });
-
   const problem = (field: keyof typeof USER_TEXT_MAX, server: string | undefined) => {
     const key = errors[field]?.message as UserFieldProblem | undefined;
     if (!key) return server;
@@ -202,78 +183,10 @@ function UserForm({ user, manage, self }: { user: User; manage: boolean; self: b
           />
           <Stack direction="row" spacing={2} sx={{ justifyContent: 'space-between' }}>
             <SubmitButton pending={update.isPending}>{t(m.save)}</SubmitButton>
-            {manage && (
-              // One's own account is never deleted here (the server refuses it too): the action
-              // is off, and says why beside it.
-              <Stack spacing={0.5} sx={{ alignItems: 'flex-end' }}>
-                <Button
-                  color="error"
-                  variant="outlined"
-                  disabled={self}
-                  aria-describedby={self ? `delete-self-${id}` : undefined}
-                  onClick={() => setConfirming(true)}
-                >
-                  {t(m.delete)}
-                </Button>
-                {self && (
-                  <Typography
-                    id={`delete-self-${id}`}
-                    variant="body2"
-                    color="text.secondary"
-                    sx={{ textAlign: 'end' }}
-                  >
-                    {t(m.cannotDeleteSelf)}
-                  </Typography>
-                )}
-              </Stack>
-            )}
+            {manage && <DeleteUser user={user} self={self} />}
           </Stack>
         </Stack>
       </form>
-      <Dialog
-        open={confirming}
-        onClose={() => !remove.isPending && setConfirming(false)}
-        aria-labelledby={`delete-${id}`}
-        aria-describedby={`delete-${id}-text`}
-      >
-        <DialogTitle id={`delete-${id}`}>{t(m.confirmTitle)}</DialogTitle>
-        <DialogContent>
-          <DialogContentText id={`delete-${id}-text`}>
-            {namesOf(user) ? (
-              <>
-                <bdi>{namesOf(user)}</bdi> ({user.email}).{' '}
-              </>
-            ) : (
-              <>
-                <bdi>{user.email}</bdi>.{' '}
-              </>
-            )}
-            {t(m.confirmText)}
-          </DialogContentText>
-          {remove.isError && (
-            <Alert severity="error" variant="outlined" sx={{ mt: 2 }}>
-              {failureText(intl, remove.error)}
-            </Alert>
-          )}
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setConfirming(false)} disabled={remove.isPending}>
-            {t(m.cancel)}
-          </Button>
-          <Button
-            color="error"
-            variant="contained"
-            aria-busy={remove.isPending || undefined}
-            onClick={() => {
-              if (deleting.current) return; // sent once
-              deleting.current = true;
-              remove.mutate({ id }, { onError: () => (deleting.current = false) });
-            }}
-          >
-            {t(m.confirmDelete)}
-          </Button>
-        </DialogActions>
-      </Dialog>
     </Paper>
   );
 }
