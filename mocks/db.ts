@@ -33,6 +33,11 @@ export interface Account {
   data: Record<string, unknown>;
   isEmailConfirmed: boolean;
   isPhoneNumberConfirmed: boolean;
+  /**
+   * SMS codes were set up as a second factor (a code to the phone passed the second-factor step).
+   * A confirmed phone number alone does not make SMS a configured factor (SPEC §4).
+   */
+  smsSecondFactor?: boolean;
   /** A second factor is asked for at every sign-in (and set up first if none is configured). */
   isMfaRequired: boolean;
   totp?: TotpConfig;

@@ -54,7 +54,7 @@ export function secondFactorsFor(account: Account): Factor[] {
       factor.strategy === 'totp'
         ? account.totp !== undefined
         : factor.channel === 'sms'
-          ? account.isPhoneNumberConfirmed && account.phoneNumber !== undefined
+          ? account.smsSecondFactor === true && account.phoneNumber !== undefined
           : factor.channel === 'email',
   }));
 }

@@ -39,7 +39,7 @@ import {
   modeMessages,
   schemaMessages,
   settingsPanelMessages as m,
-} from './messages';
+} from './preference-messages';
 
 function oneOf<T extends string>(allowed: readonly T[], value: string): T | undefined {
   return (allowed as readonly string[]).includes(value) ? (value as T) : undefined;

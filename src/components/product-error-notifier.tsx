@@ -9,7 +9,8 @@ const ErrorSnackbar = lazy(() => import('./error-snackbar'));
 /**
  * The visible end of the product API's global error handler: the server's message as text, or
  * the unknown-error message, announced and dismissible. The page that made the call still shows
- * its own error state; this says that something failed wherever the person is looking.
+ * its own error state; this says that something failed wherever the person is looking. Failures
+ * that a form on screen shows itself (its call passed `shownInForm`) are left to that form.
  */
 export function ProductErrorNotifier() {
   const intl = useIntl();
@@ -17,7 +18,9 @@ export function ProductErrorNotifier() {
   const [open, setOpen] = useState(false);
   useEffect(
     () =>
-      onProductError((error) => {
+      onProductError((error, { shownInForm }) => {
+        // A form's failure is said in that form only; a toast is for failures without one.
+        if (shownInForm) return;
         setCurrent({
           key: Date.now(),
           text: failureText(intl, error),

@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { DemoDataSection } from '@/components/demo/demo-data';
-import { settingsPanelMessages as m } from './messages';
+import { settingsPanelMessages as m } from './preference-messages';
 import { PreferenceControls } from './preference-controls';
 
 export const SETTINGS_PANEL_WIDTH = 360;

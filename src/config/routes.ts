@@ -32,6 +32,11 @@ export interface RouteDef {
   /** Shown in the navigation menu (to those allowed to open it). */
   nav?: NavSection;
   /**
+   * The page a person comes from to this one (a list above its records): the breadcrumb shows it
+   * between the section and this page, as a link for those who may open it.
+   */
+  parent?: RouteKey;
+  /**
    * The page shows the sign-in toolkit: it waits briefly for the tenant's sign-in factors asked
    * for at start, so that its form appears whole instead of growing from a placeholder.
    */
@@ -60,9 +65,21 @@ function route(def: Omit<RouteDef, 'title'>): RouteDef {
 function signedInPage(
   key: RouteKey,
   authority: readonly UserRole[],
-  { layout = 'app', nav }: { layout?: RouteLayout; nav?: NavSection } = {},
+  {
+    layout = 'app',
+    nav,
+    parent,
+  }: { layout?: RouteLayout; nav?: NavSection; parent?: RouteKey } = {},
 ): RouteDef {
-  return route({ key, path: PATHS[key], access: 'protected', authority, layout, nav });
+  return route({
+    key,
+    path: PATHS[key],
+    access: 'protected',
+    authority,
+    layout,
+    nav,
+    ...(parent && { parent }),
+  });
 }
 
 export const ROUTES: readonly RouteDef[] = [
@@ -127,17 +144,17 @@ export const ROUTES: readonly RouteDef[] = [
   // SPEC §2.2
   signedInPage('home', [UserRole.admin, UserRole.user, UserRole.recruiter], { nav: 'main' }),
   signedInPage('professionals', [UserRole.admin], { nav: 'profiles' }),
-  signedInPage('professional', DETAILS),
+  signedInPage('professional', DETAILS, { parent: 'professionals' }),
   signedInPage('employers', [UserRole.admin], { nav: 'profiles' }),
-  signedInPage('employer', DETAILS),
+  signedInPage('employer', DETAILS, { parent: 'employers' }),
   signedInPage('users', [UserRole.admin], { nav: 'profiles' }),
-  signedInPage('user', DETAILS),
+  signedInPage('user', DETAILS, { parent: 'users' }),
   signedInPage('accountSettings', ALL, { nav: 'account' }),
   signedInPage('rolesPermissions', STAFF, { nav: 'account' }),
   signedInPage('pricing', STAFF, { nav: 'account' }),
   signedInPage('supportHub', STAFF, { nav: 'helpCenter' }),
-  signedInPage('article', STAFF),
-  signedInPage('editArticle', STAFF),
+  signedInPage('article', STAFF, { parent: 'supportHub' }),
+  signedInPage('editArticle', STAFF, { parent: 'manageArticle' }),
   signedInPage('manageArticle', STAFF, { nav: 'helpCenter' }),
   signedInPage('fileManager', STAFF, { nav: 'main' }),
   signedInPage('documentation', [UserRole.professional], { nav: 'main' }),

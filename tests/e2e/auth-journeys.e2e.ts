@@ -4,6 +4,7 @@
  * roles and labels with the translated strings of the language packs; messages from the server
  * are shown as they came (English in both languages, SPEC §8).
  */
+import { readFile } from 'node:fs/promises';
 import { Secret, TOTP } from 'otpauth';
 import type { Locator, Page } from 'playwright-core';
 import en from '@/lib/i18n/locales/en.json';
@@ -120,6 +121,61 @@ describe.each(LOCALES)('auth journeys in $lang', ({ lang, m }) => {
   };
   const linkSent = (email: string) => withValue('auth.form.linkSent', email);
 
+  /** Asks for a reset link on the request form; the link the demo outbox got. */
+  async function askForResetLink(email: string): Promise<string> {
+    await title('auth.title.resetRequest').waitFor();
+    await field('auth.form.email').fill(email);
+    await button('auth.form.continue').click();
+    await linkSent(email).waitFor();
+    return (await latestMessage(page, email, 'email')).link!;
+  }
+
+  /** 'Your new password has been set.', announced; nothing moves on until Continue. */
+  async function passwordSetThenContinue(): Promise<void> {
+    await title('auth.title.passwordReset').waitFor();
+    await page.getByRole('status').filter({ hasText: m['auth.form.newPasswordSet'] }).waitFor();
+    await page.waitForTimeout(300);
+    expect(new URL(page.url()).pathname).toBe('/reset-password');
+    await button('auth.form.continue').click();
+  }
+
+  /** Records, from the next page load on, whether a step title or a new-password field showed. */
+  async function watchResetPage(): Promise<void> {
+    await e2e.context.addInitScript(() => {
+      const seen = { titles: [] as string[], passwordAsked: false };
+      Object.assign(window, { resetPageSeen: seen });
+      new MutationObserver(() => {
+        document.querySelectorAll('h2').forEach((h) => {
+          const text = h.textContent ?? '';
+          if (text && !seen.titles.includes(text)) seen.titles.push(text);
+        });
+        if (document.querySelector('input[autocomplete="new-password"]')) seen.passwordAsked = true;
+      }).observe(document, { subtree: true, childList: true, characterData: true });
+    });
+  }
+
+  /** A dead reset link: why, at once; no password was ever asked for; 'Send a new link'. */
+  async function atDeadLink(reason: MessageKey): Promise<void> {
+    await alertWith(m[reason]).waitFor();
+    await title('auth.title.resetRequest').waitFor();
+    const seen = await page.evaluate(
+      () =>
+        (window as unknown as { resetPageSeen: { titles: string[]; passwordAsked: boolean } })
+          .resetPageSeen,
+    );
+    expect(seen.passwordAsked).toBe(false);
+    expect(seen.titles).not.toContain(m['auth.title.setNewPassword']);
+    expect(await field('auth.form.newPassword').count()).toBe(0);
+  }
+
+  /** 'Send a new link': the request form on this origin, the email filled in. */
+  async function sendNewLink(email: string): Promise<void> {
+    await page.getByRole('link', { name: m['auth.resetLink.sendNew'], exact: true }).click();
+    await page.waitForURL(`${baseUrl()}/forgot-password`);
+    await title('auth.title.resetRequest').waitFor();
+    expect(await field('auth.form.email').inputValue()).toBe(email);
+  }
+
   /** The first-stage picker of /sign-in: the login form between the method buttons. */
   async function atFirstFactorPicker(): Promise<void> {
     await title('auth.title.login').waitFor();
@@ -155,11 +211,15 @@ describe.each(LOCALES)('auth journeys in $lang', ({ lang, m }) => {
     expect(await hasAccessCookie()).toBe(false);
   }
 
-  /** mfa@demo.test past the password: the second-factor picker with what the account has set up. */
-  async function toSecondFactorPicker(): Promise<void> {
+  /**
+   * mfa@demo.test past the password: its one configured second factor, the authenticator, is
+   * asked for at once; no choice, and no SMS though its phone number is confirmed (SPEC §4).
+   */
+  async function toAuthenticatorEntry(): Promise<void> {
     await passwordLogin('mfa@demo.test');
-    await title('auth.title.chooseSecondFactor').waitFor();
-    await page.getByText(m['auth.form.secondFactorUse'], { exact: true }).waitFor();
+    await field('auth.form.sixDigitCode').waitFor();
+    expect(await title('auth.title.chooseSecondFactor').count()).toBe(0);
+    expect(await button('auth.factor.smsCode').count()).toBe(0);
   }
 
   describe('validation', () => {
@@ -235,6 +295,92 @@ describe.each(LOCALES)('auth journeys in $lang', ({ lang, m }) => {
       await button('auth.form.finish').click();
       await landOnProfileSelect();
     });
+
+    it('keeps the key and the codes: the key in fours with Copy, the codes with Copy and Download; no way off to sign in', async () => {
+      await e2e.context.grantPermissions(['clipboard-read', 'clipboard-write'], {
+        origin: baseUrl(),
+      });
+      await open('/sign-up');
+      const email = `keep.${lang}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
+      const password = 'a-long-enough-password-1';
+      const signInLink = page.getByRole('link', { name: m['auth.links.signIn'], exact: true });
+      const haveAccount = page.getByText(m['auth.links.haveAccount']);
+      await title('auth.title.signup').waitFor();
+      await signInLink.waitFor();
+      await field('auth.form.email').fill(email);
+      await field('auth.form.choosePassword').fill(password);
+      await field('auth.form.confirmPassword').fill(password);
+      await button('auth.form.continue').click();
+
+      // The account exists: 'Already have an account? Sign in' no longer applies.
+      await title('auth.title.setUpSecondFactor').waitFor();
+      expect(await signInLink.count()).toBe(0);
+      expect(await haveAccount.count()).toBe(0);
+      await button('auth.factor.totp').click();
+
+      await title('auth.title.totpSetup').waitFor();
+      const key = page.getByTestId('totp-secret');
+      await key.waitFor();
+      const secret = (await key.textContent()) ?? '';
+      expect(secret).toMatch(/^[A-Z2-7]{32}$/);
+      expect(await key.getAttribute('dir')).toBe('ltr');
+      // Four groups of four a line, apart, in two even lines.
+      expect(await key.locator('span').allTextContents()).toEqual(secret.match(/.{4}/g));
+      const boxes = await key
+        .locator('span')
+        .evaluateAll((spans) => spans.map((span) => span.getBoundingClientRect().toJSON()));
+      expect(boxes[1].left - boxes[0].right).toBeGreaterThan(4);
+      expect(boxes.map((box) => Math.round(box.top / 4))).toEqual([
+        ...Array(4).fill(Math.round(boxes[0].top / 4)),
+        ...Array(4).fill(Math.round(boxes[4].top / 4)),
+      ]);
+      expect(boxes[4].top).toBeGreaterThan(boxes[0].top);
+      expect(await signInLink.count()).toBe(0);
+
+      const copied = page
+        .locator('[aria-live="polite"]')
+        .getByText(m['auth.form.copied'], { exact: true });
+      await button('auth.form.copyKey').click();
+      await copied.waitFor();
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(secret);
+
+      await field('auth.form.sixDigitCode').fill(totpCode(secret));
+      await button('auth.form.continue').click();
+      await title('auth.title.backupCodes').waitFor();
+      const shown = await page
+        .getByRole('list', { name: m['auth.form.backupCodesList'], exact: true })
+        .getByRole('listitem')
+        .allTextContents();
+      expect(shown).toHaveLength(10);
+      expect(await signInLink.count()).toBe(0);
+      expect(await haveAccount.count()).toBe(0);
+
+      const copyCodes = button('auth.form.copyCodesLabel');
+      expect(await copyCodes.textContent()).toBe(m['auth.form.copyCodes']);
+      await copyCodes.click();
+      await copied.waitFor();
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(shown.join('\n'));
+
+      const download = button('auth.form.downloadCodesLabel');
+      expect(await download.textContent()).toBe(m['auth.form.downloadCodes']);
+      const [file] = await Promise.all([page.waitForEvent('download'), download.click()]);
+      const now = new Date();
+      const two = (n: number) => String(n).padStart(2, '0');
+      const day = `${now.getFullYear()}-${two(now.getMonth() + 1)}-${two(now.getDate())}`;
+      expect(file.suggestedFilename()).toBe(`compliance-hub-backup-codes-${day}.txt`);
+      const lines = (await readFile(await file.path(), 'utf8')).split('\n');
+      const date = new Intl.DateTimeFormat(lang, { dateStyle: 'long' }).format(now);
+      expect(lines.slice(0, 3)).toEqual([
+        m['auth.form.backupCodesFileTitle'].replace('{appName}', 'Compliance Hub'),
+        m['auth.form.backupCodesFileDate'].replace('{date}', date),
+        m['auth.form.backupCodesFileAccount'].replace('{account}', email),
+      ]);
+      expect(lines.filter((line) => shown.includes(line))).toEqual(shown);
+
+      expect(await hasAccessCookie()).toBe(false);
+      await button('auth.form.finish').click();
+      await landOnProfileSelect();
+    });
   });
 
   describe('password', () => {
@@ -278,12 +424,43 @@ describe.each(LOCALES)('auth journeys in $lang', ({ lang, m }) => {
   });
 
   describe('second factor', () => {
+    // SPEC §4: with nothing configured every allowed factor is offered to set up; once one is
+    // configured, only configured ones are offered. A confirmed phone alone configures nothing.
+    it('offers both factors to set up, then only the one set up (SMS)', async () => {
+      const phone = `+1702555${lang === 'en' ? '0177' : '0178'}`;
+      await open('/sign-in');
+      await atFirstFactorPicker();
+      await passwordLogin('mfa-setup@demo.test');
+      await title('auth.title.setUpSecondFactor').waitFor();
+      await page.getByText(m['auth.form.secondFactorSetup'], { exact: true }).waitFor();
+      await button('auth.factor.totp').waitFor();
+      await button('auth.factor.smsCode').click();
+      await field('auth.form.mobilePhone').fill(phone.slice(2));
+      await button('auth.form.continue').click();
+      await title('auth.title.enterCode').waitFor();
+      const first = await latestMessage(page, phone, 'sms');
+      await field('auth.form.verificationCode').fill(first.verificationCode!);
+      await button('auth.form.continue').click();
+      await landOnProfileSelect('Sam Setup');
+
+      await signOut();
+      await passwordLogin('mfa-setup@demo.test');
+      // SMS is now its only configured factor: the code goes to that phone at once.
+      await title('auth.title.enterCode').waitFor();
+      const second = await latestMessage(page, phone, 'sms', 2);
+      expect(await title('auth.title.setUpSecondFactor').count()).toBe(0);
+      expect(await title('auth.title.chooseSecondFactor').count()).toBe(0);
+      expect(await button('auth.factor.totp').count()).toBe(0);
+      await field('auth.form.verificationCode').fill(second.verificationCode!);
+      await button('auth.form.continue').click();
+      await landOnProfileSelect('Sam Setup');
+    });
+
     it('password, then a code from the authenticator app', async () => {
       await open('/sign-in');
       await atFirstFactorPicker();
-      await toSecondFactorPicker();
+      await toAuthenticatorEntry();
       expect(await hasAccessCookie()).toBe(false);
-      await button('auth.factor.totp').click();
       const code = field('auth.form.sixDigitCode');
       await code.fill(totpCode(DEMO_TOTP_SECRET));
       // The account is known from the first factor: no email field here.
@@ -296,17 +473,14 @@ describe.each(LOCALES)('auth journeys in $lang', ({ lang, m }) => {
       const backupCode = DEMO_BACKUP_CODES[3]!;
       await open('/sign-in');
       await atFirstFactorPicker();
-      await toSecondFactorPicker();
-      await button('auth.factor.totp').click();
-      await field('auth.form.sixDigitCode').waitFor();
+      await toAuthenticatorEntry();
       await button('auth.form.useBackupCode').click();
       await field('auth.form.backupCode').fill(backupCode);
       await button('auth.form.continue').click();
       await landOnProfileSelect('Maya Multifactor');
 
       await signOut();
-      await toSecondFactorPicker();
-      await button('auth.factor.totp').click();
+      await toAuthenticatorEntry();
       await button('auth.form.useBackupCode').click();
       const input = field('auth.form.backupCode');
       await input.fill(backupCode);
@@ -439,6 +613,7 @@ describe.each(LOCALES)('auth journeys in $lang', ({ lang, m }) => {
       await field('auth.form.newPassword').fill(newPassword);
       await field('auth.form.confirmNewPassword').fill(newPassword);
       await button('auth.form.continue').click();
+      await passwordSetThenContinue();
       await landOnProfileSelect('Uma User');
 
       await signOut();
@@ -448,6 +623,41 @@ describe.each(LOCALES)('auth journeys in $lang', ({ lang, m }) => {
       await field('auth.form.password').fill(newPassword);
       await button('auth.form.continue').click();
       await landOnProfileSelect('Uma User');
+    });
+
+    it('a used link says so as it opens, and "Send a new link" asks again with the email filled in', async () => {
+      await open('/forgot-password');
+      const link = await askForResetLink('user@demo.test');
+      await page.goto(link);
+      await title('auth.title.setNewPassword').waitFor();
+      await field('auth.form.newPassword').fill('a-brand-new-password-3');
+      await field('auth.form.confirmNewPassword').fill('a-brand-new-password-3');
+      await button('auth.form.continue').click();
+      await passwordSetThenContinue();
+      await landOnProfileSelect('Uma User');
+
+      // Signed out, the same link again (from the mail app, say).
+      await e2e.context.clearCookies();
+      await watchResetPage();
+      await page.goto(link);
+      await atDeadLink('auth.resetLink.used');
+      await sendNewLink('user@demo.test');
+      // The new request is sent, and its link asks for the password again.
+      await button('auth.form.continue').click();
+      await linkSent('user@demo.test').waitFor();
+      await page.goto((await latestMessage(page, 'user@demo.test', 'email', 2)).link!);
+      await title('auth.title.setNewPassword').waitFor();
+    });
+
+    it('a malformed link says so as it opens, with "Send a new link"', async () => {
+      await open('/forgot-password');
+      const link = new URL(await askForResetLink('user@demo.test'));
+      // Cut short, as a mail client that wraps long lines leaves it.
+      link.searchParams.set('uuid', link.searchParams.get('uuid')!.slice(0, 13));
+      await watchResetPage();
+      await page.goto(link.toString());
+      await atDeadLink('auth.resetLink.malformed');
+      await sendNewLink('user@demo.test');
     });
   });
 
@@ -543,29 +753,17 @@ describe.each(LOCALES)('auth journeys in $lang', ({ lang, m }) => {
       expect(await field('auth.form.email').inputValue()).toBe('user@demo.test');
     });
 
-    it('returns from each second-factor step to its picker, and from that to the first', async () => {
+    it('returns from the authenticator code to the first factor, with the email kept', async () => {
       await open('/sign-in');
       await atFirstFactorPicker();
-      await toSecondFactorPicker();
-
-      await button('auth.factor.totp').click();
-      await field('auth.form.sixDigitCode').waitFor();
-      await button('auth.form.back').click();
-      await title('auth.title.chooseSecondFactor').waitFor();
-
-      // A configured phone gets its code at once; Back from the code returns to the choice.
-      await button('auth.factor.smsCode').click();
-      await title('auth.title.enterCode').waitFor();
-      await button('auth.form.back').click();
-      await title('auth.title.chooseSecondFactor').waitFor();
-
+      await toAuthenticatorEntry();
       await button('auth.form.back').click();
       await atFirstFactorPicker();
       expect(await field('auth.form.emailOrUsername').inputValue()).toBe('mfa@demo.test');
-      expect(await title('auth.title.chooseSecondFactor').count()).toBe(0);
+      expect(await field('auth.form.sixDigitCode').count()).toBe(0);
       expect(await hasAccessCookie()).toBe(false);
       // Starting over works: the first factor is asked for again.
-      await toSecondFactorPicker();
+      await toAuthenticatorEntry();
     });
   });
 });

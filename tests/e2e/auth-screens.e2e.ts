@@ -41,7 +41,7 @@ const SCREENS = [
   'picker-login',
   'validation-error',
   'server-error',
-  'second-factor-picker',
+  'second-factor-totp',
   'email-link',
   'email-sent',
   'email-code',
@@ -218,12 +218,13 @@ async function visitEveryScreen(tour: Tour): Promise<void> {
   await tour.alert().waitFor();
   await tour.check('server-error');
 
-  // The right password of an account with two second factors configured.
+  // The right password of an account whose one configured second factor is the authenticator:
+  // its code is asked for at once (no choice, SPEC §4).
   await tour.field('auth.form.password').fill(DEMO_PASSWORD);
   await tour.submit();
-  await tour.step('selectFactor', 'second');
-  await tour.factor('authenticator/totp').waitFor();
-  await tour.check('second-factor-picker');
+  await tour.step('totp', 'second');
+  await tour.field('auth.form.sixDigitCode').waitFor();
+  await tour.check('second-factor-totp');
   await tour.back();
   await tour.step('selectFactor');
 
@@ -310,8 +311,15 @@ async function visitEveryScreen(tour: Tour): Promise<void> {
   await tour.step('backupCodes', 'second');
   await tour.check('backup-codes');
 
-  // Password reset: the request, 'Check your email', and the link from the outbox.
-  await tour.link('auth.links.forgotPassword');
+  // Password reset: the request, 'Check your email', and the link from the outbox. The page's
+  // links left once the password was accepted (#20 item 7): the request by its address.
+  expect(
+    await page
+      .getByRole('link', { name: tour.t('auth.links.forgotPassword'), exact: true })
+      .count(),
+  ).toBe(0);
+  await page.goto(`${baseUrl()}/forgot-password`);
+  await waitForDemoBackend(page);
   await tour.step('resetRequest');
   await tour.check('reset-request');
   await tour.field('auth.form.email').fill('admin@demo.test');

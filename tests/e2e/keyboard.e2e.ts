@@ -156,12 +156,8 @@ describe.each(['en', 'es'] as const)('keyboard only, %s', (locale) => {
     await page.keyboard.type(DEMO_PASSWORD);
     await page.keyboard.press('Enter');
 
-    // A step inside the sign-in page: focus on its title, which says what to do.
-    await page.getByText(m['auth.title.chooseSecondFactor']!, { exact: true }).waitFor();
-    expect(await focus(page)).toMatchObject({ text: m['auth.title.chooseSecondFactor'] });
-    await tabUntil(page, (f) => f.tag === 'button' && f.text === m['auth.factor.totp']);
-    await page.keyboard.press('Enter');
-    // The code's field takes focus itself: the next thing to do is to type it.
+    // The account's one configured second factor, the authenticator, is asked for at once, and
+    // its code's field takes focus itself: the next thing to do is to type it.
     await page.waitForFunction(() => document.activeElement?.getAttribute('name') === 'totpCode');
 
     await page.keyboard.type('000000');

@@ -19,6 +19,7 @@ import {
   signInWithForm,
   waitForAddress,
 } from './app-harness';
+import { configureSmsSecondFactor } from '@tests/utils/demo-accounts';
 
 const { server, sent } = setupApp();
 
@@ -412,6 +413,7 @@ describe("the sign-in form's own Back, at each step, keeps what was typed", () =
     [
       'the second-factor choice → the password form',
       async (user: User) => {
+        configureSmsSecondFactor();
         await signInWithForm(user, 'mfa@demo.test');
         await findStep("Choose a second way to confirm it's you");
       },
@@ -430,6 +432,7 @@ describe("the sign-in form's own Back, at each step, keeps what was typed", () =
     [
       'the authenticator code → the second-factor choice',
       async (user: User) => {
+        configureSmsSecondFactor();
         await signInWithForm(user, 'mfa@demo.test');
         await findStep("Choose a second way to confirm it's you");
         await choose(user, 'Use an authenticator app');

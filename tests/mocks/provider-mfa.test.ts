@@ -34,15 +34,18 @@ const TOTP_FACTOR = { strategy: 'totp', channel: 'authenticator' };
 const SMS_FACTOR = { strategy: 'verificationCode', channel: 'sms' };
 
 describe('second factor after a password (mfa@demo.test)', () => {
-  it('lists the configured second factors and holds back the tokens', async () => {
+  // Its phone number is confirmed (SMS sign-in works) but SMS was never set up as a second
+  // factor: the authenticator is its only configured one (SPEC §4).
+  it('lists the second factors, only the authenticator configured, and holds back the tokens', async () => {
     const mfa = await firstFactor('mfa@demo.test');
     expect(mfa.authentication).toEqual({
       firstFactor: { strategy: 'password', channel: 'email' },
       secondFactors: [
         { ...TOTP_FACTOR, isConfiguredByUser: true },
-        { ...SMS_FACTOR, isConfiguredByUser: true },
+        { ...SMS_FACTOR, isConfiguredByUser: false },
       ],
     });
+    expect(mfa).not.toHaveProperty('tokens');
   });
 
   it.each([-1, 0, 1])(
@@ -237,7 +240,7 @@ describe('TOTP or a backup code as the first factor', () => {
     );
     expect(mfa.authentication).toEqual({
       firstFactor: TOTP_FACTOR,
-      secondFactors: [{ ...SMS_FACTOR, isConfiguredByUser: true }],
+      secondFactors: [{ ...SMS_FACTOR, isConfiguredByUser: false }],
     });
   });
 
@@ -326,6 +329,29 @@ describe('getTotpSetup and enrolment (mfa-setup@demo.test)', () => {
     expect((await failure(loginWithTotp(TENANT, { totpCode: wrong }))).status).toBe(400);
     const next = await firstFactor('mfa-setup@demo.test');
     expect(next.authentication.secondFactors[0]?.isConfiguredByUser).toBe(false);
+  });
+
+  it('does not count a phone number confirmed by an SMS sign-in as a second factor', async () => {
+    useTokens({});
+    const sent = await sendVerificationCode(TENANT, {
+      channel: 'sms',
+      phoneNumber: '+17025550102',
+    });
+    const mfa = mfaRequired(
+      await loginWithVerificationCode(TENANT, {
+        channel: 'sms',
+        phoneNumber: '+17025550102',
+        verificationCode: sent.result.verificationCode!,
+      }),
+    );
+    expect(mfa.authentication.secondFactors).toEqual([
+      { ...TOTP_FACTOR, isConfiguredByUser: true },
+    ]);
+    const next = await firstFactor('mfa@demo.test');
+    expect(next.authentication.secondFactors[1]).toEqual({
+      ...SMS_FACTOR,
+      isConfiguredByUser: false,
+    });
   });
 
   it('enrols a phone number with an SMS code as the second factor', async () => {

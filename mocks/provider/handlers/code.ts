@@ -124,6 +124,8 @@ export const codeHandlers = [
       if (body.channel === 'sms') {
         account.phoneNumber = secret.to;
         account.isPhoneNumberConfirmed = true;
+        // Passed as the second factor: SMS is now one of the account's configured factors.
+        if (firstFactor) account.smsSecondFactor = true;
         const user = db.users.find((u) => u.authUuid === account.userUuid);
         if (user) Object.assign(user, { phoneVerified: true, updatedAt: nowIso() });
       } else account.isEmailConfirmed = true;

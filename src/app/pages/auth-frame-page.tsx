@@ -4,6 +4,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { useCallback, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { MessageDescriptor } from 'react-intl';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
@@ -103,6 +104,14 @@ export default function AuthFramePage() {
   const { cookiesEnabled } = useSession();
   const copy = route ? CAPTIONS[route.key] : undefined;
   const caption: MessageDescriptor = copy?.caption ?? route?.title ?? pageMessages.notFound;
+  // The form on screen whose step the links no longer fit (the account exists, set-up goes on):
+  // named by the form's key, so another screen's form starts with its links.
+  const flowKey = `${route?.key}${search}`;
+  const [linksHiddenFor, setLinksHiddenFor] = useState<string | null>(null);
+  const onPageLinksChange = useCallback(
+    (apply: boolean) => setLinksHiddenFor(apply ? null : flowKey),
+    [flowKey],
+  );
 
   return (
     <Stack spacing={4}>
@@ -126,7 +135,7 @@ export default function AuthFramePage() {
       <Box data-testid="auth-form-slot">
         {route && FLOWS[route.key] && (
           <AuthFlow
-            key={`${route.key}${search}`}
+            key={flowKey}
             config={
               route.key === 'signIn' && isSamlLoginRequest({ search })
                 ? // Already signed in: straight on to the SAML service provider.
@@ -134,6 +143,7 @@ export default function AuthFramePage() {
                 : FLOWS[route.key]!
             }
             theme={TOOLKIT_THEME}
+            onPageLinksChange={onPageLinksChange}
           />
         )}
       </Box>
@@ -141,7 +151,7 @@ export default function AuthFramePage() {
         <TestModeNotice />
         <DemoInboxSlot />
       </Stack>
-      <AuthLinks routeKey={route?.key} search={search} />
+      {linksHiddenFor !== flowKey && <AuthLinks routeKey={route?.key} search={search} />}
     </Stack>
   );
 }

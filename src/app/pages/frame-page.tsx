@@ -2,12 +2,13 @@ import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router-dom';
 import { RouteIcon } from '@/features/navigation/nav-icons';
 import { findRoute } from '@/config/routes';
+import type { RouteDef } from '@/config/routes';
 import { routeEmptyStates } from '@/config/route-messages';
 import type { RouteKey } from '@/config/route-messages';
 import { AccessDenied } from './access-denied';
 import { pageMessages } from './messages';
 import { EmptyState, PageFrame } from '@/components/page-frame';
-import { trailFor } from '@/features/navigation/route-trail';
+import { useRouteTrail } from '@/features/navigation/route-trail';
 
 function hasEmptyState(key: RouteKey): key is keyof typeof routeEmptyStates {
   return Object.hasOwn(routeEmptyStates, key);
@@ -23,14 +24,16 @@ export default function FramePage() {
   const route = findRoute(pathname);
 
   if (!route) return <PageFrame title={intl.formatMessage(pageMessages.notFound)} />;
+  if (route.key === 'accessDenied') return <AccessDenied title={intl.formatMessage(route.title)} />;
+  return <EmptyRoutePage route={route} />;
+}
 
-  const title = intl.formatMessage(route.title);
-  if (route.key === 'accessDenied') return <AccessDenied title={title} />;
-
+function EmptyRoutePage({ route }: { route: RouteDef }) {
+  const intl = useIntl();
+  const trail = useRouteTrail(route);
   const empty = hasEmptyState(route.key) ? routeEmptyStates[route.key] : pageMessages.emptyGeneric;
-
   return (
-    <PageFrame title={title} trail={trailFor(route, intl)}>
+    <PageFrame title={intl.formatMessage(route.title)} trail={trail}>
       <EmptyState icon={<RouteIcon routeKey={route.key} />} text={intl.formatMessage(empty)} />
     </PageFrame>
   );

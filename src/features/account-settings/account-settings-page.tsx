@@ -4,7 +4,7 @@ import type { ComponentType } from 'react';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink, Navigate, useParams } from 'react-router-dom';
 import { PageFrame } from '@/components/page-frame';
-import { trailFor } from '@/features/navigation/route-trail';
+import { useRouteTrail } from '@/features/navigation/route-trail';
 import { ACCOUNT_SETTINGS_LINK } from '@/config/paths';
 import { ROUTE_BY_KEY } from '@/config/routes';
 import { routeTitles } from '@/config/route-messages';
@@ -35,13 +35,14 @@ function isStep(value: string): value is Step {
  */
 export default function AccountSettingsPage() {
   const intl = useIntl();
+  const trail = useRouteTrail(SETTINGS_ROUTE);
   const t = intl.formatMessage;
   const { step = 'profile' } = useParams();
   if (!isStep(step)) return <Navigate to={SETTINGS_PATH} replace />;
   const Step = STEPS[step];
   const title = t(routeTitles.accountSettings);
   return (
-    <PageFrame title={title} trail={trailFor(SETTINGS_ROUTE, intl)}>
+    <PageFrame title={title} trail={trail}>
       <nav aria-label={t(stepMessages.steps)}>
         <Tabs
           value={step}

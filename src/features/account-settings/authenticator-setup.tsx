@@ -13,7 +13,7 @@ import { appConfig } from '@/config/app-config';
 import { BackupCodeList, QrCodeBlock } from '@/features/auth/components/authenticator-parts';
 import { totpCodeSchema } from '@/features/auth/forms/schemas';
 import { useZodForm } from '@/features/auth/forms/use-zod-form';
-import { formMessages } from '@/features/auth/messages';
+import { stepMessages } from '@/features/auth/step-messages';
 import { useSession } from '@/features/auth/session/use-session';
 import { securityMessages as m } from './messages';
 
@@ -63,7 +63,7 @@ function ConfirmCode({
       <Stack spacing={2}>
         <QrCodeBlock qrCode={setup.qrCode} secret={setup.secret} />
         <FormTextField
-          label={t(formMessages.sixDigitCode)}
+          label={t(stepMessages.sixDigitCode)}
           registration={form.register('totpCode')}
           error={form.errorText('totpCode')}
           autoComplete="one-time-code"
@@ -90,6 +90,7 @@ export function AuthenticatorSetup() {
   const intl = useIntl();
   const t = intl.formatMessage;
   const [view, setView] = useState<View>('idle');
+  const { identity, user } = useSession();
   const startButton = useRef<HTMLButtonElement>(null);
   // Each request makes the provider hold a new secret: one at a time, however often it is pressed
   // (`isPending` only changes at the next render, after a second click may have landed).
@@ -133,9 +134,12 @@ export function AuthenticatorSetup() {
     return (
       <Stack spacing={2}>
         <Alert severity="success" variant="outlined" role="status">
-          {t(formMessages.authenticatorAdded)}
+          {t(stepMessages.authenticatorAdded)}
         </Alert>
-        <BackupCodeList codes={fetchSetup.data.backupCodes} />
+        <BackupCodeList
+          codes={fetchSetup.data.backupCodes}
+          account={identity?.email ?? user?.email}
+        />
         <div>
           <Button variant="contained" onClick={close}>
             {t(m.done)}
@@ -154,11 +158,11 @@ export function AuthenticatorSetup() {
             role="none"
             action={
               <Button color="inherit" size="small" onClick={start}>
-                {t(formMessages.retry)}
+                {t(stepMessages.retry)}
               </Button>
             }
           >
-            {t(formMessages.totpRetrievalFailed)}
+            {t(stepMessages.totpRetrievalFailed)}
           </Alert>
         )}
       </div>

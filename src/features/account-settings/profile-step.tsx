@@ -8,6 +8,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import type { FieldError } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { FormOutcome, SubmitButton } from '@/components/form-outcome';
+import { useUnsavedChanges } from '@/components/unsaved-changes';
 import { FormTextField } from '@/components/form-text-field';
 import { session } from '@/features/auth/session';
 import { useSession } from '@/features/auth/session/use-session';
@@ -55,7 +56,8 @@ export function ProfileStep() {
       sending.current = false;
     },
   });
-  const { errors } = form.formState;
+  const { errors, isDirty } = form.formState;
+  const unsaved = useUnsavedChanges(isDirty);
   const problem = (error: FieldError | undefined, max: number) => {
     const key = error?.message as ProfileProblem | undefined;
     if (!key) return undefined;
@@ -114,15 +116,13 @@ export function ProfileStep() {
             autoComplete="photo"
             inputProps={{ dir: 'ltr', maxLength: AVATAR_MAX * 2 }}
           />
-          <FormOutcome
-            error={save.error}
-            success={save.isSuccess && !form.formState.isDirty && t(m.saved)}
-          />
+          <FormOutcome error={save.error} success={save.isSuccess && !isDirty && t(m.saved)} />
           <div>
             <SubmitButton pending={save.isPending}>{t(m.save)}</SubmitButton>
           </div>
         </Stack>
       </form>
+      {unsaved.dialog}
     </SettingsCard>
   );
 }

@@ -4,12 +4,14 @@ import { useMutation } from '@tanstack/react-query';
 import { Fragment, useEffect, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { FormOutcome, SubmitButton } from '@/components/form-outcome';
+import { useUnsavedChanges } from '@/components/unsaved-changes';
 import { AccountField } from '@/features/auth/components/account-field';
 import { PasswordField } from '@/features/auth/components/password-field';
 import { refusedField } from '@/features/auth/forms/refused-field';
 import { newPasswordSchema } from '@/features/auth/forms/schemas';
 import { useZodForm } from '@/features/auth/forms/use-zod-form';
 import { formMessages } from '@/features/auth/messages';
+import { stepMessages } from '@/features/auth/step-messages';
 import { session } from '@/features/auth/session';
 import { useSession } from '@/features/auth/session/use-session';
 import { AuthenticatorSetup } from './authenticator-setup';
@@ -48,6 +50,7 @@ function ChangePassword() {
       sending.current = false;
     },
   });
+  const unsaved = useUnsavedChanges(form.formState.isDirty);
   const { setFocus } = form;
   // A wrong current password: that field is marked, described by the error and focused.
   const refusal = refusedField(
@@ -76,7 +79,7 @@ function ChangePassword() {
           <Fragment key={changes}>
             {account && <AccountField identifier={account} visible={false} />}
             <PasswordField
-              label={t(formMessages.currentPassword)}
+              label={t(stepMessages.currentPassword)}
               holds="current"
               registration={form.register('existingPassword')}
               error={form.errorText('existingPassword')}
@@ -84,7 +87,7 @@ function ChangePassword() {
               autoComplete="current-password"
             />
             <PasswordField
-              label={t(formMessages.newPassword)}
+              label={t(stepMessages.newPassword)}
               holds="new"
               registration={form.register('password')}
               error={form.errorText('password')}
@@ -93,7 +96,7 @@ function ChangePassword() {
               autoComplete="new-password"
             />
             <PasswordField
-              label={t(formMessages.confirmNewPassword)}
+              label={t(stepMessages.confirmNewPassword)}
               holds="confirmation"
               registration={form.register('confirmPassword')}
               error={form.errorText('confirmPassword')}
@@ -103,13 +106,14 @@ function ChangePassword() {
           <FormOutcome
             errorId={errorId}
             error={change.error}
-            success={change.isSuccess && !form.formState.isDirty && t(formMessages.newPasswordSet)}
+            success={change.isSuccess && !form.formState.isDirty && t(stepMessages.newPasswordSet)}
           />
           <div>
             <SubmitButton pending={change.isPending}>{t(m.changePassword)}</SubmitButton>
           </div>
         </Stack>
       </form>
+      {unsaved.dialog}
     </SettingsCard>
   );
 }

@@ -4,7 +4,7 @@ import { Suspense, useCallback, useEffect, useId, useMemo, useRef } from 'react'
 import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router-dom';
 import { ToolkitContainer } from './components/toolkit-container';
-import type { FlowConfig, FlowEvent, FormValues } from './flow/types';
+import type { FlowConfig, FlowEvent, FlowState, FormValues, StepName } from './flow/types';
 import { TypedValuesContext } from './forms/typed-values';
 import { completionTarget, useAuthFlow } from './flow/use-auth-flow';
 import { FlowContext } from './screens/flow-context';
@@ -41,11 +41,33 @@ function usePreloadLaterScreens(): void {
   }, []);
 }
 
+/** The steps where the person is signed up or in, or about to be: the account exists. */
+const ACCOUNT_STEPS: ReadonlySet<StepName> = new Set<StepName>([
+  'totpSetup',
+  'totpSetupError',
+  'backupCodes',
+  'done',
+  'redirecting',
+]);
+
+/**
+ * Whether the page's links between the sign-in screens ('Already have an account? Sign in',
+ * 'Forgot password?', 'Sign up', 'Back to sign in') still apply to the step (#20 item 7). Not once
+ * the account exists and the person is past its first factor: in the second step, setting up an
+ * authenticator, saving the backup codes, done. There they would lead away from an account half
+ * set up, to a screen that asks again for what was just given.
+ */
+export function pageLinksApply(state: FlowState): boolean {
+  return state.stage === 'first' && !ACCOUNT_STEPS.has(state.step.name);
+}
+
 export interface AuthFlowProps {
   config: FlowConfig;
   theme?: ToolkitTheme;
   collectUsername?: boolean;
   confirmPassword?: boolean;
+  /** Told whether the page's links still apply (see pageLinksApply), at first and on change. */
+  onPageLinksChange?: (apply: boolean) => void;
 }
 
 /**
@@ -58,6 +80,7 @@ export function AuthFlow({
   theme = {},
   collectUsername = false,
   confirmPassword = true,
+  onPageLinksChange,
 }: AuthFlowProps) {
   const intl = useIntl();
   const { search } = useLocation();
@@ -112,6 +135,11 @@ export function AuthFlow({
   }, [stepKey]);
 
   usePreloadLaterScreens();
+
+  const linksApply = pageLinksApply(state);
+  useEffect(() => {
+    onPageLinksChange?.(linksApply);
+  }, [linksApply, onPageLinksChange]);
 
   const Screen = SCREENS[state.step.name] ?? UnknownStateScreen;
   return (

@@ -78,75 +78,14 @@ export const formMessages = defineMessages({
     id: 'auth.form.showPasswordConfirmation',
     defaultMessage: 'Show password confirmation',
   },
-  currentPassword: { id: 'auth.form.currentPassword', defaultMessage: 'Current password' },
-  newPassword: { id: 'auth.form.newPassword', defaultMessage: 'New password' },
-  confirmNewPassword: {
-    id: 'auth.form.confirmNewPassword',
-    defaultMessage: 'Confirm new password',
-  },
-  mobilePhone: { id: 'auth.form.mobilePhone', defaultMessage: 'Mobile phone number' },
-  verificationCode: { id: 'auth.form.verificationCode', defaultMessage: 'Verification code' },
-  sixDigitCode: { id: 'auth.form.sixDigitCode', defaultMessage: 'Enter your six-digit code' },
-  backupCode: { id: 'auth.form.backupCode', defaultMessage: 'Enter a backup code' },
-  useBackupCode: { id: 'auth.form.useBackupCode', defaultMessage: 'Use a backup code' },
-  useAuthenticator: {
-    id: 'auth.form.useAuthenticator',
-    defaultMessage: 'Use a code from your authenticator app or device',
-  },
   continue: { id: 'auth.form.continue', defaultMessage: 'Continue' },
   back: { id: 'auth.form.back', defaultMessage: 'Back' },
-  resend: { id: 'auth.form.resend', defaultMessage: 'Resend' },
-  retry: { id: 'auth.form.retry', defaultMessage: 'Retry' },
-  finish: { id: 'auth.form.finish', defaultMessage: 'Finish' },
   emailResent: { id: 'auth.form.emailResent', defaultMessage: 'Email resent.' },
   codeResent: { id: 'auth.form.codeResent', defaultMessage: 'Text message resent.' },
-  codeSentEmail: {
-    id: 'auth.form.codeSentEmail',
-    defaultMessage: 'We sent a code to your email address.',
-  },
-  codeSentSms: { id: 'auth.form.codeSentSms', defaultMessage: 'We sent a code to your phone.' },
-  scanQr: {
-    id: 'auth.form.scanQr',
-    defaultMessage: '1. Scan this QR code with your authenticator app.',
-  },
-  setupKey: {
-    id: 'auth.form.setupKey',
-    defaultMessage: "Can't scan it? Enter this key in the app:",
-  },
-  qrAlt: { id: 'auth.form.qrAlt', defaultMessage: 'QR code for your authenticator app' },
-  enterSetupCode: {
-    id: 'auth.form.enterSetupCode',
-    defaultMessage: '2. Enter the six-digit code the app shows.',
-  },
-  backupCodesText: {
-    id: 'auth.form.backupCodesText',
-    defaultMessage:
-      'Keep these codes somewhere safe. Each one works once, if you cannot use your authenticator app.',
-  },
-  backupCodesList: { id: 'auth.form.backupCodesList', defaultMessage: 'Backup codes' },
-  authenticatorAdded: {
-    id: 'auth.form.authenticatorAdded',
-    defaultMessage: 'Added authenticator to your account',
-  },
-  totpRetrievalFailed: {
-    id: 'auth.form.totpRetrievalFailed',
-    defaultMessage:
-      'We could not retrieve your authenticator information. Please choose a different method or try again.',
-  },
-  newPasswordSet: {
-    id: 'auth.form.newPasswordSet',
-    defaultMessage: 'Your new password has been set.',
-  },
-  loggedIn: { id: 'auth.form.loggedIn', defaultMessage: "You're logged in!" },
-  notRedirected: {
-    id: 'auth.form.notRedirected',
-    defaultMessage: "If you aren't redirected, click the button below to continue.",
-  },
   disabled: {
     id: 'auth.form.disabled',
     defaultMessage: 'Please contact an administrator for assistance',
   },
-  logout: { id: 'auth.form.logout', defaultMessage: 'Log out' },
   secondFactorUse: {
     id: 'auth.form.secondFactorUse',
     defaultMessage: "Your account needs a second step. Choose how to confirm it's you.",

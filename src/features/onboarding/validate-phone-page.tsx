@@ -17,15 +17,17 @@ import {
 import { DemoInboxSlot } from '@/components/demo/demo-inbox-slot';
 import { useStartPath } from '@/features/navigation/use-navigation';
 import { PageFrame } from '@/components/page-frame';
-import { trailFor } from '@/features/navigation/route-trail';
+import { useRouteTrail } from '@/features/navigation/route-trail';
 import { ROUTE_BY_KEY } from '@/config/routes';
 import { routeTitles } from '@/config/route-messages';
 import { FormOutcome, SubmitButton } from '@/components/form-outcome';
+import { useUnsavedChanges } from '@/components/unsaved-changes';
 import { FormTextField } from '@/components/form-text-field';
 import { appConfig } from '@/config/app-config';
 import { phoneSchema, verificationCodeSchema } from '@/features/auth/forms/schemas';
 import { useZodForm } from '@/features/auth/forms/use-zod-form';
 import { formMessages } from '@/features/auth/messages';
+import { stepMessages } from '@/features/auth/step-messages';
 import { session } from '@/features/auth/session';
 import { useSession } from '@/features/auth/session/use-session';
 import { currentPhoneMessage, phoneConfirmedMessage, validatePhoneMessages as m } from './messages';
@@ -88,8 +90,12 @@ export default function ValidatePhonePage() {
     run();
   };
 
+  // A number or a code typed and not yet confirmed: leaving asks first.
+  const unsaved = useUnsavedChanges(
+    stage.name !== 'done' && (phoneForm.formState.isDirty || codeForm.formState.isDirty),
+  );
   const title = t(routeTitles.validatePhone);
-  const trail = trailFor(ROUTE, intl);
+  const trail = useRouteTrail(ROUTE);
   return (
     <PageFrame title={title} trail={trail}>
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, maxWidth: 520 }}>
@@ -117,7 +123,7 @@ export default function ValidatePhonePage() {
           >
             <Stack spacing={2}>
               <FormTextField
-                label={t(formMessages.verificationCode)}
+                label={t(stepMessages.verificationCode)}
                 registration={codeForm.register('verificationCode')}
                 error={codeForm.errorText('verificationCode')}
                 autoComplete="one-time-code"
@@ -126,20 +132,25 @@ export default function ValidatePhonePage() {
               />
               <FormOutcome
                 error={verify.error ?? send.error}
+                // The latest outcome only: a refused code replaces 'We sent a code…'.
                 success={
+                  verify.isIdle &&
                   send.isSuccess &&
-                  t(send.variables.resend ? formMessages.codeResent : formMessages.codeSentSms)
+                  t(send.variables.resend ? formMessages.codeResent : stepMessages.codeSentSms)
                 }
               />
               <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
                 <SubmitButton pending={verify.isPending}>{t(m.verify)}</SubmitButton>
                 <Button
                   onClick={() =>
-                    once(() => send.mutate({ phoneNumber: stage.phoneNumber, resend: true }))
+                    once(() => {
+                      verify.reset(); // the new code's outcome replaces the refused one
+                      send.mutate({ phoneNumber: stage.phoneNumber, resend: true });
+                    })
                   }
                   aria-busy={send.isPending || undefined}
                 >
-                  {t(formMessages.resend)}
+                  {t(stepMessages.resend)}
                 </Button>
                 <Button
                   onClick={() => {
@@ -175,7 +186,7 @@ export default function ValidatePhonePage() {
                   name="phoneNumber"
                   render={({ field }) => (
                     <PhoneInput
-                      label={t(formMessages.mobilePhone)}
+                      label={t(stepMessages.mobilePhone)}
                       name={field.name}
                       value={field.value}
                       onChange={field.onChange}
@@ -197,6 +208,7 @@ export default function ValidatePhonePage() {
           <DemoInboxSlot />
         </Box>
       </Paper>
+      {unsaved.dialog}
     </PageFrame>
   );
 }

@@ -27,7 +27,16 @@ import { userMessages as m } from './messages';
  * back to the list with a notice. One's own account is never deleted here (the server refuses it
  * too): the action is off, and says why beside it (`self`).
  */
-export function DeleteUser({ user, self }: { user: User; self: boolean }) {
+export function DeleteUser({
+  user,
+  self,
+  onDeleted,
+}: {
+  user: User;
+  self: boolean;
+  /** Just before going back to the list: edits of a deleted user are not worth keeping. */
+  onDeleted?(): void;
+}) {
   const intl = useIntl();
   const t = intl.formatMessage;
   const navigate = useNavigate();
@@ -40,9 +49,12 @@ export function DeleteUser({ user, self }: { user: User; self: boolean }) {
       onSuccess: () => {
         queryClient.removeQueries({ queryKey: getGetUserQueryKey(id) });
         void queryClient.invalidateQueries({ queryKey: getListUsersQueryKey() });
+        onDeleted?.();
         navigate(PATHS.users, { state: { notice: 'userDeleted' } });
       },
     },
+    // A refusal is said in the dialog, where the person is looking, and nowhere else.
+    request: { shownInForm: true },
   });
   return (
     <>
@@ -52,7 +64,10 @@ export function DeleteUser({ user, self }: { user: User; self: boolean }) {
           variant="outlined"
           disabled={self}
           aria-describedby={self ? `delete-self-${id}` : undefined}
-          onClick={() => setConfirming(true)}
+          onClick={() => {
+            remove.reset(); // a new attempt: no earlier refusal in the dialog
+            setConfirming(true);
+          }}
         >
           {t(m.delete)}
         </Button>

@@ -25,8 +25,11 @@ import { UserRole } from '@generated/product/model';
 import { PageFrame } from '@/components/page-frame';
 import { PATHS } from '@/config/paths';
 import { routeTitles } from '@/config/route-messages';
+import { ROUTE_BY_KEY } from '@/config/routes';
+import { useRouteTrail } from '@/features/navigation/route-trail';
 import { FormOutcome, SubmitButton } from '@/components/form-outcome';
 import { FormTextField } from '@/components/form-text-field';
+import { useUnsavedChanges } from '@/components/unsaved-changes';
 import { useSession } from '@/features/auth/session/use-session';
 import { roleMessages } from '@/features/profile-select/messages';
 import { failureText } from '@/components/failure-text';
@@ -71,7 +74,8 @@ function UserForm({ user, manage, self }: { user: User; manage: boolean; self: b
     defaultValues: formValuesOf(user),
     resolver: userFormResolver(user),
   });
-  const { errors } = form.formState;
+  const { errors, isDirty } = form.formState;
+  const unsaved = useUnsavedChanges(isDirty);
 
   const update = useUpdateUser({
     mutation: {
@@ -95,6 +99,8 @@ function UserForm({ user, manage, self }: { user: User; manage: boolean; self: b
         return queryClient.invalidateQueries({ queryKey: getListUsersQueryKey() });
       },
     },
+    // The form says what the server answered (FormOutcome, fields); no toast besides it.
+    request: { shownInForm: true },
   });
   const problem = (field: keyof typeof USER_TEXT_MAX, server: string | undefined) => {
     const key = errors[field]?.message as UserFieldProblem | undefined;
@@ -177,16 +183,14 @@ function UserForm({ user, manage, self }: { user: User; manage: boolean; self: b
               />
             )}
           />
-          <FormOutcome
-            error={update.error}
-            success={saved && !form.formState.isDirty && t(m.saved)}
-          />
+          <FormOutcome error={update.error} success={saved && !isDirty && t(m.saved)} />
           <Stack direction="row" spacing={2} sx={{ justifyContent: 'space-between' }}>
             <SubmitButton pending={update.isPending}>{t(m.save)}</SubmitButton>
-            {manage && <DeleteUser user={user} self={self} />}
+            {manage && <DeleteUser user={user} self={self} onDeleted={unsaved.release} />}
           </Stack>
         </Stack>
       </form>
+      {unsaved.dialog}
     </Paper>
   );
 }
@@ -201,8 +205,8 @@ export default function UserPage() {
   const name = userName(user);
   const session = useSession();
   const manage = session.roles.includes(UserRole.admin);
-  // Only admins may open the list; anyone else's breadcrumb does not offer it.
-  const trail = manage ? [{ label: t(usersMessages.tableLabel), to: USERS_PATH }] : [];
+  // Home › Profiles › Users › name; without the list for those who may not open it.
+  const trail = useRouteTrail(ROUTE_BY_KEY.user);
   const notFound =
     !/^[0-9]+$/.test(id) || (query.error instanceof HttpError && query.error.status === 404);
   // Asking again will not change a refusal.

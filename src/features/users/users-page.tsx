@@ -21,7 +21,7 @@ import { useLocation, useSearchParams } from 'react-router-dom';
 import { useListUsers } from '@generated/product/endpoints/users/users';
 import { UserRole } from '@generated/product/model';
 import { EmptyState, PageFrame } from '@/components/page-frame';
-import { trailFor } from '@/features/navigation/route-trail';
+import { useRouteTrail } from '@/features/navigation/route-trail';
 import { ROUTE_BY_KEY } from '@/config/routes';
 import { routeEmptyStates, routeTitles } from '@/config/route-messages';
 import { roleMessages } from '@/features/profile-select/messages';
@@ -48,6 +48,7 @@ export const SEARCH_DEBOUNCE_MS = 300;
 /** SPEC §2.2 /profiles/users (admin): every user, paged, sorted, searched and filtered by the server. */
 export default function UsersPage() {
   const intl = useIntl();
+  const trail = useRouteTrail(ROUTE_BY_KEY.users);
   const t = intl.formatMessage;
   const { state } = useLocation();
   const deleted = (state as { notice?: string } | null)?.notice === 'userDeleted';
@@ -84,7 +85,7 @@ export default function UsersPage() {
   const title = t(routeTitles.users);
 
   return (
-    <PageFrame title={title} trail={trailFor(ROUTE_BY_KEY.users, intl)}>
+    <PageFrame title={title} trail={trail}>
       <div role="status">
         {deleted && (
           <Alert severity="success" variant="outlined" role="none" sx={{ mb: 2 }}>

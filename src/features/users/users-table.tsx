@@ -30,6 +30,22 @@ export const COLUMNS: Array<{ key: SortParameter; label: keyof typeof m }> = [
   { key: 'createdAt', label: 'createdAt' },
 ];
 
+/**
+ * Dates and roles stay on one line at desktop widths (#20 item 8): 'May 22, / 2025' and 'Team /
+ * member' broken in two gave the rows uneven heights. Narrower (a tablet) they wrap as before;
+ * phones get the cards.
+ */
+const ONE_LINE = { whiteSpace: { md: 'nowrap' } } as const;
+/**
+ * At desktop widths the cells are 12 px apart instead of 16: the room the one-line dates and roles
+ * take comes back to the names, which would otherwise wrap onto a third line beside a long email.
+ */
+const DESKTOP_CELLS = { '& .MuiTableCell-root': { px: { md: 1.5 } } } as const;
+const ONE_LINE_COLUMNS: ReadonlySet<SortParameter> = new Set<SortParameter>([
+  'defaultRole',
+  'createdAt',
+]);
+
 export interface UsersTableProps {
   /** The page's users; undefined while the first page loads. */
   users: User[] | undefined;
@@ -44,13 +60,22 @@ export function UsersTable({ users, view, busy, onSort }: UsersTableProps) {
   const t = intl.formatMessage;
   return (
     <TableContainer>
-      <Table size="small" aria-label={t(m.tableLabel)} aria-busy={busy || undefined}>
+      <Table
+        size="small"
+        aria-label={t(m.tableLabel)}
+        aria-busy={busy || undefined}
+        sx={DESKTOP_CELLS}
+      >
         <TableHead>
           <TableRow>
             {COLUMNS.map((column) => {
               const active = view.sort === column.key;
               return (
-                <TableCell key={column.key} sortDirection={active ? view.order : false}>
+                <TableCell
+                  key={column.key}
+                  sortDirection={active ? view.order : false}
+                  sx={ONE_LINE_COLUMNS.has(column.key) ? ONE_LINE : undefined}
+                >
                   <TableSortLabel
                     active={active}
                     direction={active ? view.order : 'asc'}
@@ -89,7 +114,7 @@ export function UsersTable({ users, view, busy, onSort }: UsersTableProps) {
                   <TableCell>
                     <bdi>{user.email}</bdi>
                   </TableCell>
-                  <TableCell>{t(roleMessages[user.defaultRole])}</TableCell>
+                  <TableCell sx={ONE_LINE}>{t(roleMessages[user.defaultRole])}</TableCell>
                   <TableCell>
                     <Chip
                       size="small"
@@ -98,7 +123,9 @@ export function UsersTable({ users, view, busy, onSort }: UsersTableProps) {
                       label={t(user.isActive ? m.active : m.inactive)}
                     />
                   </TableCell>
-                  <TableCell>{intl.formatDate(user.createdAt, { dateStyle: 'medium' })}</TableCell>
+                  <TableCell sx={ONE_LINE}>
+                    {intl.formatDate(user.createdAt, { dateStyle: 'medium' })}
+                  </TableCell>
                 </TableRow>
               ))}
         </TableBody>

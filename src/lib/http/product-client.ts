@@ -48,7 +48,16 @@ function timeoutSignal(callerSignal: AbortSignal | null | undefined, ms: number)
   };
 }
 
-export async function productFetch<T>(path: string, init: RequestInit = {}): Promise<T> {
+/** What a caller may pass: fetch's options, and whether its form shows a failure itself. */
+export interface ProductRequestInit extends RequestInit {
+  /** The calling form shows a failure in place: reported, but announced nowhere else. */
+  shownInForm?: boolean;
+}
+
+export async function productFetch<T>(
+  path: string,
+  { shownInForm = false, ...init }: ProductRequestInit = {},
+): Promise<T> {
   const url = joinUrl(`${config.baseUrl}/`, path);
   const { signal, dispose } = timeoutSignal(init.signal, config.timeoutMs);
   try {
@@ -61,7 +70,7 @@ export async function productFetch<T>(path: string, init: RequestInit = {}): Pro
       sessionBound: true,
     });
   } catch (error) {
-    reportProductError(error, init.signal?.aborted === true);
+    reportProductError(error, { callerAborted: init.signal?.aborted === true, shownInForm });
     throw error;
   } finally {
     dispose();

@@ -6,7 +6,16 @@
 import { HttpError } from './errors';
 import { isSessionEndingStatus } from './session-events';
 
-type Listener = (error: Error) => void;
+/** How a failure reached the handler. */
+export interface ProductErrorContext {
+  /**
+   * The calling form shows this failure itself (one place for a form's outcome): listeners that
+   * announce failures leave it to the form.
+   */
+  shownInForm: boolean;
+}
+
+type Listener = (error: Error, context: ProductErrorContext) => void;
 const listeners = new Set<Listener>();
 const reported = new WeakSet<object>();
 
@@ -19,9 +28,12 @@ export function onProductError(listener: Listener): () => void {
  * Reports `error` unless it was already reported, the caller cancelled the call itself, or it
  * ends the session (the session module takes people to sign in; no second message for that).
  */
-export function reportProductError(error: unknown, callerAborted: boolean): void {
+export function reportProductError(
+  error: unknown,
+  { callerAborted, shownInForm }: { callerAborted: boolean; shownInForm: boolean },
+): void {
   if (!(error instanceof Error) || callerAborted || reported.has(error)) return;
   if (error instanceof HttpError && isSessionEndingStatus(error.status)) return;
   reported.add(error);
-  for (const listener of [...listeners]) listener(error);
+  for (const listener of [...listeners]) listener(error, { shownInForm });
 }

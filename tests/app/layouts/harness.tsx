@@ -81,10 +81,27 @@ export function renderInShellAt(path: string, ui: ReactElement, options: { local
   return renderInShell(<RouterAt path={path} ui={ui} />, options);
 }
 
-/** `ui` on every path of a data router in memory, opened at `path` (the app's router is one too). */
-function RouterAt({ path, ui }: { path: string; ui: ReactElement }) {
+/**
+ * `ui` in a data router in memory (the app's router is one too: blockers need it), opened at
+ * `path`, on the route `pattern` (every path unless given; a pattern gives the page its params).
+ */
+export function RouterAt({
+  path,
+  ui,
+  pattern = '*',
+  elsewhere,
+}: {
+  path: string;
+  ui: ReactElement;
+  pattern?: string;
+  /** What every other path shows, with a pattern (nothing unless given). */
+  elsewhere?: ReactElement;
+}) {
   const [router] = useState(() =>
-    createMemoryRouter([{ path: '*', element: ui }], { initialEntries: [path] }),
+    createMemoryRouter(
+      [{ path: pattern, element: ui }, ...(elsewhere ? [{ path: '*', element: elsewhere }] : [])],
+      { initialEntries: [path] },
+    ),
   );
   useEffect(() => () => router.dispose(), [router]);
   return <RouterProvider router={router} />;

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import es from '@/lib/i18n/locales/es.json';
 import FramePage from '@/app/pages/frame-page';
 import { routeEmptyStates, routeTitles } from '@/config/route-messages';
@@ -86,6 +86,29 @@ describe('page frames', () => {
       links: [['Home', '/profiles/documentation/me']],
       current: 'Professional details',
     });
+  });
+
+  // One trail per route, from the route table: a record sits under its list (a link for those
+  // who may open the list), the list under its menu section.
+  it.each([
+    ['/profiles/professional/42', ['Home', 'Profiles', 'Professionals', 'Professional details']],
+    ['/profiles/employer/42', ['Home', 'Profiles', 'Employers', 'Employer details']],
+    ['/profiles/help-center/article/42', ['Home', 'Help Center', 'Support hub', 'Help article']],
+  ])('%s, for an admin: %j, the list a link', (address, text) => {
+    renderFrame(address, ['admin']);
+    const trail = breadcrumb();
+    expect(trail.text).toEqual(text);
+    expect(trail.links.map(([label]) => label)).toEqual(['Home', text[2]]);
+  });
+
+  it('sits a list and its records on the same trail, in Spanish too', () => {
+    renderFrame('/profiles/employers', ['admin'], 'es');
+    const list = breadcrumb('Ruta de navegación').text;
+    cleanup();
+    renderFrame('/profiles/employer/42', ['admin'], 'es');
+    const record = breadcrumb('Ruta de navegación').text;
+    expect(record.slice(0, list.length)).toEqual(list);
+    expect(record).toHaveLength(list.length + 1);
   });
 
   it('puts the onboarding steps under Onboarding', () => {

@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import { setupUser } from '@tests/utils/user';
 import { http, HttpResponse } from 'msw';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { loginWithPassword } from '@generated/provider/endpoints/password/password';
 import { loginWithTotp } from '@generated/provider/endpoints/totp/totp';
 import { injectFault } from '@mocks/faults';
@@ -12,6 +12,7 @@ import AccountSettingsPage from '@/features/account-settings/account-settings-pa
 import { session } from '@/features/auth/session';
 import { contractMaxLength } from '@tests/utils/openapi';
 import { renderInShell, resetShell } from '../../app/shell';
+import { RouterAt } from '../../app/layouts/harness';
 import {
   field,
   NEW_PASSWORD,
@@ -21,8 +22,10 @@ import {
   TENANT,
   totpCode,
 } from '../auth/screens/helpers';
+import { catchDownloads, keyGroups, today } from '../auth/screens/keep-codes';
 
 const { server } = setupAuthScreens();
+const downloads = catchDownloads();
 
 /** Password, then the authenticator code as the second factor. */
 async function signInWithTotp(email: string) {
@@ -48,12 +51,17 @@ async function renderSettings(
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   renderInShell(
     <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path="/profiles/account/settings/:step?" element={<AccountSettingsPage />} />
-        </Routes>
-        <Where />
-      </MemoryRouter>
+      <RouterAt
+        path={path}
+        pattern="/profiles/account/settings/:step?"
+        ui={
+          <>
+            <AccountSettingsPage />
+            <Where />
+          </>
+        }
+        elsewhere={<Where />}
+      />
     </QueryClientProvider>,
     locale ? { locale } : {},
   );
@@ -293,6 +301,38 @@ describe('account settings: security', () => {
     await user.click(screen.getByRole('button', { name: 'Done' }));
     const again = screen.getByRole('button', { name: 'Set up an authenticator app' });
     await waitFor(() => expect(again).toHaveFocus());
+  });
+
+  it('shows the key in groups of four with Copy key, and the backup codes with Copy and Download', async () => {
+    const user = await renderSettings('/profiles/account/settings/security');
+    await user.click(screen.getByRole('button', { name: 'Set up an authenticator app' }));
+    await screen.findByRole('img', { name: 'QR code for your authenticator app' });
+    const secret = screen.getByTestId('totp-secret').textContent!;
+    expect(keyGroups()).toEqual(secret.match(/.{1,4}/g));
+    const clipboard = jest.spyOn(navigator.clipboard, 'writeText');
+    await user.click(screen.getByRole('button', { name: 'Copy key' }));
+    expect(await screen.findByText('Copied', { selector: '[aria-live="polite"]' })).toBeVisible();
+    expect(clipboard).toHaveBeenLastCalledWith(secret);
+
+    await user.type(field('Enter your six-digit code'), totpCode(secret));
+    await user.click(screen.getByRole('button', { name: 'Confirm code' }));
+    expect(await screen.findByText('Added authenticator to your account')).toBeVisible();
+    const codes = account('user@demo.test').totp!.backupCodes;
+    expect(codes).toHaveLength(10);
+    await user.click(screen.getByRole('button', { name: 'Copy backup codes' }));
+    await waitFor(() => expect(clipboard).toHaveBeenLastCalledWith(codes.join('\n')));
+    await user.click(screen.getByRole('button', { name: 'Download backup codes' }));
+    const [file, ...more] = await downloads.saved();
+    expect(more).toEqual([]);
+    expect(file!.name).toBe(`compliance-hub-backup-codes-${today()}.txt`);
+    // The signed-in account is named in the file, with the product, the date and every code.
+    const lines = file!.text.split('\n');
+    expect(lines.slice(0, 3)).toEqual([
+      'Compliance Hub backup codes',
+      `Date: ${new Intl.DateTimeFormat('en', { dateStyle: 'long' }).format(new Date())}`,
+      'Account: user@demo.test',
+    ]);
+    expect(lines.filter((line) => codes.includes(line))).toEqual(codes);
   });
 
   it('replaces an existing authenticator: the old one stops being the configured one', async () => {

@@ -12,6 +12,7 @@ import { ProfileStep } from '@/features/account-settings/profile-step';
 import { session } from '@/features/auth/session';
 import { contractMaxLength } from '@tests/utils/openapi';
 import { renderInShell, resetShell } from '../../app/shell';
+import { RouterAt } from '../../app/layouts/harness';
 import { field, setupAuthScreens, signInSession } from '../auth/screens/helpers';
 
 const { server } = setupAuthScreens();
@@ -55,7 +56,7 @@ async function renderProfile(locale: Locale = 'en') {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   renderInShell(
     <QueryClientProvider client={client}>
-      <ProfileStep />
+      <RouterAt path="/profiles/account/settings" ui={<ProfileStep />} />
     </QueryClientProvider>,
     { locale },
   );

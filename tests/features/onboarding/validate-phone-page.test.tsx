@@ -2,12 +2,12 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { screen } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { setupUser } from '@tests/utils/user';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { getDb } from '@mocks/store';
 import type { Locale } from '@/lib/i18n/locale';
 import ValidatePhonePage from '@/features/onboarding/validate-phone-page';
 import { session } from '@/features/auth/session';
 import { renderInShell, resetShell } from '../../app/shell';
+import { RouterAt } from '../../app/layouts/harness';
 import { field, lastMessage, setupAuthScreens, signInSession } from '../auth/screens/helpers';
 
 const { server } = setupAuthScreens();
@@ -24,11 +24,7 @@ async function renderPage({
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   renderInShell(
     <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[PATH]}>
-        <Routes>
-          <Route path={PATH} element={<ValidatePhonePage />} />
-        </Routes>
-      </MemoryRouter>
+      <RouterAt path={PATH} pattern={PATH} ui={<ValidatePhonePage />} />
     </QueryClientProvider>,
     locale ? { locale } : {},
   );

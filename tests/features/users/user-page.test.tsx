@@ -237,6 +237,22 @@ describe('user details (/profiles/user/{id})', () => {
     },
   );
 
+  it('sits under the users list in the breadcrumb, as the list does: Home › Profiles › Users', async () => {
+    const someone = target();
+    await renderUser(someone.id);
+    await loaded();
+    const nav = screen.getByRole('navigation', { name: 'Breadcrumb' });
+    expect(
+      within(nav)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Home', 'Profiles', 'Users', `${someone.firstName} ${someone.lastName}`]);
+    expect(within(nav).getByRole('link', { name: 'Users' })).toHaveAttribute(
+      'href',
+      '/profiles/users',
+    );
+  });
+
   it("offers Delete on someone else's record, with no reason against it", async () => {
     await renderUser(target().id);
     await loaded();

@@ -4,7 +4,11 @@ import { http, HttpResponse } from 'msw';
 import { getUser, listUsers } from '@generated/product/endpoints/users/users';
 import { ProductErrorNotifier } from '@/components/product-error-notifier';
 import { HttpError } from '@/lib/http/errors';
-import { configureProductClient, PRODUCT_API_TIMEOUT_MS } from '@/lib/http/product-client';
+import {
+  configureProductClient,
+  PRODUCT_API_TIMEOUT_MS,
+  productFetch,
+} from '@/lib/http/product-client';
 import { onProductError, reportProductError } from '@/lib/http/product-errors';
 import { EMPTY_TOKEN_SOURCE, setTokenSource } from '@/lib/http/token-source';
 import { setupMockServer } from '@tests/utils/msw';
@@ -31,7 +35,7 @@ describe('the product API global error handler (SPEC §7)', () => {
     const error = await listUsers().catch((e: unknown) => e);
     expect(error).toBeInstanceOf(HttpError);
     expect(seen).toEqual([error]);
-    reportProductError(error, false); // handed on again by another layer
+    reportProductError(error, { callerAborted: false, shownInForm: false }); // handed on again
     expect(seen).toHaveLength(1);
   });
 
@@ -61,6 +65,29 @@ describe('the product API global error handler (SPEC §7)', () => {
     expect(alert.querySelector('img')).toBeNull();
     await setupUser().click(screen.getByRole('button', { name: 'Dismiss' }));
     await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
+  });
+
+  it('leaves a failure that the calling form shows to that form: reported, no toast', async () => {
+    renderWithProviders(<ProductErrorNotifier />);
+    // Without a form to show it, a failure is announced (this also loads the toast's code).
+    fail(500, { message: 'Database unavailable', code: 'internal_error' });
+    await act(async () => {
+      await listUsers().catch(() => undefined);
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Database unavailable');
+    await setupUser().click(screen.getByRole('button', { name: 'Dismiss' }));
+    await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
+
+    fail(409, { message: 'Another user already has this email address', code: 'conflict' });
+    let error: unknown;
+    await act(async () => {
+      error = await productFetch('users', { shownInForm: true }).catch((e: unknown) => e);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    });
+    expect(error).toBeInstanceOf(HttpError);
+    expect(seen.at(-1)).toBe(error); // the global handler still hears of it
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.queryByText('Another user already has this email address')).toBeNull();
   });
 
   it('says an unknown error occurred when the server gave no message, in Spanish too', async () => {

@@ -1,7 +1,9 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useIntl } from 'react-intl';
-import { formMessages } from '../messages';
+import { stepMessages } from '../step-messages';
+import { AuthenticatorKey } from './authenticator-key';
+import { BackupCodeActions } from './backup-code-actions';
 
 /**
  * Step 1 of an authenticator set-up (SPEC §2.5): the QR code, and the key as text for people who
@@ -11,48 +13,39 @@ export function QrCodeBlock({ qrCode, secret }: { qrCode: string; secret: string
   const intl = useIntl();
   return (
     <>
-      <Typography variant="body2">{intl.formatMessage(formMessages.scanQr)}</Typography>
+      <Typography variant="body2">{intl.formatMessage(stepMessages.scanQr)}</Typography>
       <Box sx={{ display: 'flex', justifyContent: 'center' }}>
         <Box
           component="img"
           src={qrCode}
-          alt={intl.formatMessage(formMessages.qrAlt)}
+          alt={intl.formatMessage(stepMessages.qrAlt)}
           sx={{ width: 180, height: 180, bgcolor: '#fff', p: 1, borderRadius: 1 }}
         />
       </Box>
-      {secret && (
-        <Typography variant="body2" color="text.secondary">
-          {intl.formatMessage(formMessages.setupKey)}{' '}
-          <Box
-            component="code"
-            dir="ltr"
-            data-testid="totp-secret"
-            sx={{
-              display: 'block',
-              mt: 0.5,
-              wordBreak: 'break-all',
-              fontFamily: 'monospace',
-              color: 'text.primary',
-            }}
-          >
-            {secret}
-          </Box>
-        </Typography>
-      )}
-      <Typography variant="body2">{intl.formatMessage(formMessages.enterSetupCode)}</Typography>
+      {secret && <AuthenticatorKey secret={secret} />}
+      <Typography variant="body2">{intl.formatMessage(stepMessages.enterSetupCode)}</Typography>
     </>
   );
 }
 
-/** The backup codes to save (SPEC §2.5 "Save your backup codes"), each usable once. */
-export function BackupCodeList({ codes }: { codes: readonly string[] }) {
+/**
+ * The backup codes to save (SPEC §2.5 "Save your backup codes"), each usable once, with Copy and
+ * Download. `account`: whose codes they are (an email or username), for the downloaded file.
+ */
+export function BackupCodeList({
+  codes,
+  account,
+}: {
+  codes: readonly string[];
+  account?: string | undefined;
+}) {
   const intl = useIntl();
   return (
     <>
-      <Typography variant="body2">{intl.formatMessage(formMessages.backupCodesText)}</Typography>
+      <Typography variant="body2">{intl.formatMessage(stepMessages.backupCodesText)}</Typography>
       <Box
         component="ul"
-        aria-label={intl.formatMessage(formMessages.backupCodesList)}
+        aria-label={intl.formatMessage(stepMessages.backupCodesList)}
         dir="ltr"
         sx={{
           display: 'grid',
@@ -70,6 +63,7 @@ export function BackupCodeList({ codes }: { codes: readonly string[] }) {
           <li key={code}>{code}</li>
         ))}
       </Box>
+      <BackupCodeActions codes={codes} account={account} />
     </>
   );
 }

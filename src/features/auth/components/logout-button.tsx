@@ -5,7 +5,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { session } from '@/features/auth/session';
-import { formMessages } from '../messages';
+import { stepMessages } from '../step-messages';
 import { samlLogout } from '../saml';
 import { LOGOUT_MAX_WIDTH } from '../toolkit-theme';
 
@@ -57,7 +57,7 @@ export function LogoutButton({
           });
       }}
     >
-      {label ?? intl.formatMessage(formMessages.logout)}
+      {label ?? intl.formatMessage(stepMessages.logout)}
     </Button>
   );
 }

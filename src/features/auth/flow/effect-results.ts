@@ -8,6 +8,13 @@ import { at, completionOutcome, done, unhandled, withEffect } from './state';
 /** A sign-on answer: second factor, or finished. */
 function afterSignOn(state: FlowState, result: EffectResult, verified = false): FlowState {
   if (result.kind === 'secondFactor') return beginSecondFactor(state, result.secondFactors);
+  if (result.kind === 'held') {
+    // Signed in once the person continues (a reset: they read that the password is set first).
+    return at(
+      { ...state, error: null },
+      { name: 'done', outcome: completionOutcome(state), response: result.response },
+    );
+  }
   if (result.kind === 'signedIn') {
     return done(state, completionOutcome(state, verified && state.stage === 'first'));
   }
@@ -20,6 +27,16 @@ export function onSucceeded(state: FlowState, effect: Effect, result: EffectResu
   switch (effect.kind) {
     case 'loadFlow':
       return result.kind === 'flow' ? beginFlow(settled, result.firstFactors) : settled;
+    case 'checkResetLink':
+      if (result.kind !== 'resetLink') return settled;
+      if (result.verdict === 'usable') {
+        return at(settled, { name: 'setNewPassword', requireExisting: false });
+      }
+      return at(
+        settled,
+        { name: 'resetLinkDead', reason: result.verdict },
+        { query: noLink(state.query) },
+      );
     case 'verifyCode':
       return afterSignOn(settled, result, true);
     case 'loginPassword':
@@ -74,6 +91,17 @@ export function onFailed(state: FlowState, effect: Effect, error: FlowError): Fl
   switch (effect.kind) {
     case 'loadFlow':
       return at(settled, { name: 'error', error: { kind: 'code', code: 'missingFlowServer' } });
+    case 'checkResetLink':
+      // The check could not run (its code did not load): the provider judges the link instead.
+      return at({ ...settled, error: null }, { name: 'setNewPassword', requireExisting: false });
+    case 'resetPassword':
+      // The provider refused the link itself: it is dead, and the way on is a new one.
+      if (!error.linkRefused) return settled;
+      return at(
+        settled,
+        { name: 'resetLinkDead', reason: 'refused', error },
+        { query: noLink(state.query), error: null },
+      );
     case 'getTotp':
       return at(settled, { name: 'totpSetupError' });
     case 'loginLink': {

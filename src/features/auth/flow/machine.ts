@@ -11,7 +11,7 @@
 import type { FlowConfig, FlowEvent, FlowState, LinkQuery } from './types';
 import { backFrom, canGoBack } from './back';
 import { onFailed, onSucceeded } from './effect-results';
-import { hasLinkCredentials, loginLinkEffect } from './link-query';
+import { hasLinkCredentials, loginLinkEffect, namesLink } from './link-query';
 import { beginFlow, beginSecondFactor, goToFactor, isSso, sameFactor } from './stages';
 import { at, keepTyped, withEffect } from './state';
 import { onSubmit } from './submit';
@@ -49,11 +49,13 @@ export function initialFlowState(config: FlowConfig, facts: StartFacts): FlowSta
     });
   }
   if (config.type === 'reset') {
-    return facts.loggedIn || hasLinkCredentials(facts.query)
-      ? at(state, {
-          name: 'setNewPassword',
-          requireExisting: facts.loggedIn && !hasLinkCredentials(facts.query),
-        })
+    // A link is checked first: nobody types two passwords for a link known to be dead.
+    if (namesLink(facts.query)) {
+      const { token, uuid } = facts.query;
+      return withEffect(state, { name: 'loading' }, { kind: 'checkResetLink', token, uuid });
+    }
+    return facts.loggedIn
+      ? at(state, { name: 'setNewPassword', requireExisting: true })
       : at(state, { name: 'resetRequest' });
   }
   if (facts.loggedIn) {
@@ -109,6 +111,14 @@ export function transition(state: FlowState, event: FlowEvent): FlowState {
         { kind: 'getTotp' },
       );
     case 'finish':
+      if (step.name === 'done' && step.response) {
+        // Continue after a reset: the held sign-in is taken up now.
+        return withEffect({ ...state, error: null }, step, {
+          kind: 'completeResponse',
+          response: step.response,
+          final: true,
+        });
+      }
       if (step.name !== 'backupCodes') return state;
       return withEffect({ ...state, error: null }, step, {
         kind: 'completeResponse',

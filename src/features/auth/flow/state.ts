@@ -40,12 +40,10 @@ export function at(state: FlowState, step: Step, patch: Partial<FlowState> = {})
 }
 
 export function done(state: FlowState, outcome: DoneOutcome): FlowState {
-  return withEffect(
-    { ...state, error: null, notice: null, loggedIn: true },
-    { name: 'done', outcome },
-    { kind: 'redirect' },
-    false,
-  );
+  const finished: FlowState = { ...state, error: null, notice: null, loggedIn: true };
+  // A new password is said to be set, and the person continues when they have read it (SPEC §2.5).
+  if (outcome === 'passwordReset') return at(finished, { name: 'done', outcome });
+  return withEffect(finished, { name: 'done', outcome }, { kind: 'redirect' }, false);
 }
 
 export function completionOutcome(state: FlowState, verified = false): DoneOutcome {

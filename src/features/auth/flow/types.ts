@@ -71,9 +71,20 @@ export type FlowErrorCode =
 export type FlowError = ({ kind: 'text'; text: string } | { kind: 'code'; code: FlowErrorCode }) & {
   retryAfter?: number;
   field?: RefusedField;
+  /** The provider refused the reset link itself (used up, expired, unknown): ./link-query.ts. */
+  linkRefused?: boolean;
 };
 
 export type DoneOutcome = 'loggedIn' | 'signedUp' | 'passwordReset' | 'verified' | 'welcome';
+
+/**
+ * Why a reset link cannot set a password (docs/decisions/011): seen when the page opens (its
+ * token or uuid missing or not of the contract's form; used in this browser before), or refused by
+ * the provider when it was tried.
+ */
+export type DeadLinkReason = 'malformed' | 'used' | 'refused';
+/** A reset link as judged when the page opens (./reset-link.ts). */
+export type ResetLinkVerdict = 'usable' | DeadLinkReason;
 
 /** Every screen of the flow. Each has exactly one component (screens/index.ts). */
 export type Step =
@@ -92,7 +103,10 @@ export type Step =
   | { name: 'resetRequest' }
   | { name: 'resetLinkSent'; email: string }
   | { name: 'setNewPassword'; requireExisting: boolean }
-  | { name: 'done'; outcome: DoneOutcome }
+  | { name: 'resetLinkDead'; reason: DeadLinkReason; error?: FlowError }
+  // `response`: a sign-in held until the person continues (a reset's, so they read that the new
+  // password is set first: taken up at once, the signed-in page would replace this one).
+  | { name: 'done'; outcome: DoneOutcome; response?: SignOnResponse }
   | { name: 'redirecting' }
   | { name: 'disabled' }
   | { name: 'error'; error: FlowError };
@@ -155,8 +169,10 @@ export type Effect =
   | { kind: 'getTotp' }
   | { kind: 'loginTotp'; totpCode?: string; backupCode?: string; emailOrUsername?: string }
   | { kind: 'confirmTotp'; totpCode: string }
-  | { kind: 'completeResponse'; response: SignOnResponse }
+  // `final`: taken up now, never held again (the Continue of a finished reset).
+  | { kind: 'completeResponse'; response: SignOnResponse; final?: boolean }
   | { kind: 'sendResetLink'; email: string; resend?: boolean }
+  | { kind: 'checkResetLink'; token?: string | undefined; uuid?: string | undefined }
   | { kind: 'resetPassword'; token: string; uuid: string; password: string }
   | { kind: 'updatePassword'; password: string; existingPassword?: string }
   | { kind: 'sso'; provider: SsoProvider }
@@ -172,6 +188,9 @@ export type EffectResult =
   | { kind: 'sent' }
   | { kind: 'totp'; qrCode: string; secret: string; backupCodes: string[] }
   | { kind: 'response'; response: SignOnResponse }
+  /** A sign-in answered but held until the person continues (a reset's). */
+  | { kind: 'held'; response: SignOnResponse }
+  | { kind: 'resetLink'; verdict: ResetLinkVerdict }
   | { kind: 'ok' };
 
 export type FlowEvent =

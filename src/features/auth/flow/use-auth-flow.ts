@@ -13,67 +13,25 @@ import {
   loginWithPassword,
   signupWithPassword,
 } from '@generated/provider/endpoints/password/password';
-import { resetPassword, sendResetLink } from '@generated/provider/endpoints/reset/reset';
 import { getTotpSetup, loginWithTotp } from '@generated/provider/endpoints/totp/totp';
 import type { SignOnResponse } from '@generated/provider/model';
-import { providerAddress } from '@/config/app-config';
-import { PATHS } from '@/config/paths';
 import { session } from '@/features/auth/session';
-import { displayMessage, HttpError, retryAfterOf } from '@/lib/http/errors';
-import { isOnline } from '@/lib/online-status';
-import { readRedirect, withRedirect } from '@/lib/redirect';
-import { safeRedirectPath } from '@/lib/safe-redirect';
-import { refusedField } from '../forms/refused-field';
 import { browserNavigation, completeSamlLogin, isSamlLogin } from '../saml';
+import { completionTarget, readLinkQuery, ssoLoginUrl } from './addresses';
+import { toFlowError } from './flow-error';
 import { canGoBack, initialFlowState, transition } from './machine';
-import type { Effect, EffectResult, FlowConfig, FlowError, FlowEvent, LinkQuery } from './types';
+import type { Effect, EffectResult, FlowConfig, FlowEvent } from './types';
 
-export function readLinkQuery(search: string): LinkQuery {
-  const params = new URLSearchParams(search);
-  const one = (key: string) => {
-    const values = params.getAll(key);
-    return values.length === 1 && values[0] !== '' ? values[0] : undefined;
-  };
-  return { token: one('token'), uuid: one('uuid'), linkType: one('type'), isValid: true };
-}
+export { completionTarget, readLinkQuery, ssoLoginUrl, toFlowError };
 
-/** Where a finished sign-in goes: an explicit target, else profile selection with the redirect. */
-export function completionTarget(config: FlowConfig, search: string, origin: string): string {
-  if (typeof config.redirect === 'string') {
-    const explicit = safeRedirectPath(config.redirect, origin);
-    if (explicit) return explicit;
-  }
-  // After sign-in everyone chooses a profile first (SPEC §2.1); the original target rides along.
-  return withRedirect(PATHS.profileSelect, readRedirect(search, origin));
-}
+/**
+ * A sign-on answer that signs in now: it carries tokens (neither a second-factor nor a PKCE
+ * answer does). What a reset holds until the person continues.
+ */
+const signsInNow = (response: SignOnResponse) => 'tokens' in response;
 
-/** The provider's social-login address (SPEC §7: a browser navigation, not a call). */
-export function ssoLoginUrl(
-  provider: string,
-  options: { tenantId: string; origin: string; redirect?: string; providerId?: string },
-): string {
-  const url = providerAddress(`auth/${provider}/login`, options.origin);
-  url.searchParams.set('origin', options.origin);
-  url.searchParams.set('tenant_id', options.tenantId);
-  if (provider === 'custom' && options.providerId) {
-    url.searchParams.set('provider_id', options.providerId);
-  }
-  if (options.redirect) url.searchParams.set('redirect', options.redirect);
-  return url.toString();
-}
-
-export function toFlowError(reason: unknown, effect?: Effect): FlowError {
-  const text = displayMessage(reason);
-  const retryAfter = retryAfterOf(reason);
-  const field = effect && refusedField(effect, reason);
-  // No answer at all while the device is offline: it says so, not "unknown error".
-  const offline = !(reason instanceof HttpError && reason.status > 0) && !isOnline();
-  return {
-    ...(text ? { kind: 'text', text } : { kind: 'code', code: offline ? 'offline' : 'unknown' }),
-    ...(retryAfter ? { retryAfter } : {}),
-    ...(field ? { field } : {}),
-  };
-}
+/** The spent-link memory (./reset-link.ts), loaded apart as the set-new-password form is. */
+const resetLinks = () => import('./reset-link');
 
 /** Turns a sign-on answer into the machine's result; tokens are stored, MFA state is kept. */
 function signOnResult(response: SignOnResponse): EffectResult & { pkceTarget?: string } {
@@ -151,9 +109,16 @@ export function useAuthFlow(config: FlowConfig) {
       if (mounted.current)
         dispatch({ type: 'failed', effectId: id, error: toFlowError(reason, effect) });
     };
-    /** A finished sign-in leaves at once, before the public-only guard sees the new session. */
-    const signOn = async (call: Promise<SignOnResponse>) => {
-      const { pkceTarget, ...result } = signOnResult(await call);
+    /**
+     * A finished sign-in leaves at once, before the public-only guard sees the new session; a
+     * reset's waits, held, until the person has read that the password is set (not `final`).
+     */
+    const signOn = async (call: Promise<SignOnResponse>, final = false) => {
+      const response = await call;
+      if (!final && config.type === 'reset' && signsInNow(response)) {
+        return { kind: 'held', response } as EffectResult;
+      }
+      const { pkceTarget, ...result } = signOnResult(response);
       if (result.kind === 'signedIn') go(pkceTarget ?? target());
       return result as EffectResult;
     };
@@ -239,19 +204,18 @@ export function useAuthFlow(config: FlowConfig) {
             response: await loginWithTotp(tenantId, { totpCode: e.totpCode }),
           };
         case 'completeResponse':
-          return signOn(Promise.resolve(e.response));
+          return signOn(Promise.resolve(e.response), e.final);
         case 'sendResetLink':
-          await sendResetLink(tenantId, { email: e.email });
-          // Whose password the link's form sets (./reset-email.ts); loaded apart, as the form is.
-          void import('./reset-email').then(
-            (m) => m.rememberResetEmail(e.email),
-            () => undefined,
-          );
+          // Sent, and remembered as whose password the link's form sets (./reset-email.ts).
+          await (await import('./reset-email')).requestResetLink(tenantId, e.email);
           return { kind: 'sent' };
+        case 'checkResetLink': {
+          const { checkResetLink } = await resetLinks();
+          return { kind: 'resetLink', verdict: checkResetLink(e) };
+        }
         case 'resetPassword':
-          return signOn(
-            resetPassword(tenantId, { token: e.token, uuid: e.uuid, password: e.password }),
-          );
+          // Remembered as spent once used or refused (./reset-link.ts, there since the check).
+          return signOn(resetLinks().then((m) => m.setPasswordWithLink(tenantId, e)));
         case 'updatePassword':
           await session.updatePassword({
             password: e.password,

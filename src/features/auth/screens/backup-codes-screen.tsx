@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import { useIntl } from 'react-intl';
 import { BackupCodeList } from '../components/authenticator-parts';
 import { FlowAlert } from '../components/flow-alert';
-import { formMessages } from '../messages';
+import { stepMessages } from '../step-messages';
 import { useFlowContext } from './flow-context';
 
 /** SPEC §2.5: 'Added authenticator to your account', then 'Save your backup codes' and Finish. */
@@ -13,12 +13,14 @@ export function BackupCodesScreen() {
   const intl = useIntl();
   const { state, send } = useFlowContext();
   const codes = state.step.name === 'backupCodes' ? state.step.backupCodes : [];
+  // Who signed in or up, for the downloaded file: the codes are no use without the account.
+  const account = state.values.email ?? state.values.emailOrUsername;
   return (
     <Stack spacing={2}>
       <Alert severity="success" variant="outlined" role="status">
-        {intl.formatMessage(formMessages.authenticatorAdded)}
+        {intl.formatMessage(stepMessages.authenticatorAdded)}
       </Alert>
-      <BackupCodeList codes={codes} />
+      <BackupCodeList codes={codes} account={account} />
       <FlowAlert error={state.error} />
       <Button
         variant="contained"
@@ -27,7 +29,7 @@ export function BackupCodesScreen() {
         startIcon={state.busy ? <CircularProgress size={16} color="inherit" /> : undefined}
         onClick={() => send({ type: 'finish' })}
       >
-        {intl.formatMessage(formMessages.finish)}
+        {intl.formatMessage(stepMessages.finish)}
       </Button>
     </Stack>
   );

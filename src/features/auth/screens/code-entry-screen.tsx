@@ -4,7 +4,7 @@ import { useIntl } from 'react-intl';
 import { FormTextField } from '@/components/form-text-field';
 import { verificationCodeSchema } from '../forms/schemas';
 import { useZodForm } from '../forms/use-zod-form';
-import { formMessages } from '../messages';
+import { stepMessages } from '../step-messages';
 import { useFlowContext } from './flow-context';
 import { FormShell } from './form-shell';
 import { useRefusedField } from './use-refused-field';
@@ -22,11 +22,11 @@ export function CodeEntryScreen() {
     <FormShell onSubmit={submit((values) => send({ type: 'submit', form: 'code', values }))}>
       <Typography variant="body2" color="text.secondary">
         {intl.formatMessage(
-          channel === 'sms' ? formMessages.codeSentSms : formMessages.codeSentEmail,
+          channel === 'sms' ? stepMessages.codeSentSms : stepMessages.codeSentEmail,
         )}
       </Typography>
       <FormTextField
-        label={intl.formatMessage(formMessages.verificationCode)}
+        label={intl.formatMessage(stepMessages.verificationCode)}
         registration={register('verificationCode')}
         error={errorText('verificationCode')}
         refusedBy={refusedBy('verificationCode')}
@@ -42,7 +42,7 @@ export function CodeEntryScreen() {
         onClick={() => send({ type: 'resend' })}
         sx={{ alignSelf: 'flex-start' }}
       >
-        {intl.formatMessage(formMessages.resend)}
+        {intl.formatMessage(stepMessages.resend)}
       </Button>
     </FormShell>
   );

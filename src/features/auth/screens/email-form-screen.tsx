@@ -1,8 +1,10 @@
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
+import { useLocation } from 'react-router-dom';
 import { sendVerificationCodeBody } from '@generated/provider/zod/code/code.zod';
 import { sendResetLinkBody } from '@generated/provider/zod/reset/reset.zod';
 import { FormTextField } from '@/components/form-text-field';
+import { carriedResetEmail } from '../flow/reset-email';
 import { emailSchema } from '../forms/schemas';
 import { useZodForm } from '../forms/use-zod-form';
 import { formMessages } from '../messages';
@@ -24,8 +26,14 @@ export function EmailFormScreen() {
           : emailSchema(),
     [step],
   );
+  // A new request from a dead reset link starts with the email it was asked for (in the router
+  // state "Send a new link" went with).
+  const { state: carried } = useLocation();
   const { register, submit, errorText } = useZodForm(schema, {
-    email: state.values.email ?? '',
+    email:
+      state.values.email ??
+      (step === 'resetRequest' ? carriedResetEmail(carried) : undefined) ??
+      '',
   });
   return (
     <FormShell onSubmit={submit((values) => send({ type: 'submit', form: 'email', values }))}>

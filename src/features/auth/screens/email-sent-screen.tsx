@@ -4,7 +4,8 @@ import Typography from '@mui/material/Typography';
 import { useIntl } from 'react-intl';
 import { BackButton } from '../components/form-actions';
 import { FlowAlert } from '../components/flow-alert';
-import { formMessages, linkSentMessage } from '../messages';
+import { linkSentMessage } from '../messages';
+import { stepMessages } from '../step-messages';
 import { useFlowContext } from './flow-context';
 import { NoticeLine } from './form-shell';
 
@@ -22,7 +23,7 @@ export function EmailSentScreen() {
       <FlowAlert error={state.error} />
       <NoticeLine />
       <Button variant="outlined" disabled={state.busy} onClick={() => send({ type: 'resend' })}>
-        {intl.formatMessage(formMessages.resend)}
+        {intl.formatMessage(stepMessages.resend)}
       </Button>
       {canGoBack && <BackButton onBack={() => send({ type: 'back' })} />}
     </Stack>

@@ -28,6 +28,7 @@ export const SCREENS: Record<StepName, ComponentType> = {
   resetRequest: EmailFormScreen,
   resetLinkSent: EmailSentScreen,
   setNewPassword: laterScreen('SetNewPasswordScreen'),
+  resetLinkDead: laterScreen('ResetLinkDeadScreen'),
   done: laterScreen('DoneScreen'),
   redirecting: RedirectingScreen,
   disabled: DisabledScreen,

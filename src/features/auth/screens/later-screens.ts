@@ -7,6 +7,7 @@ export { CodeEntryScreen } from './code-entry-screen';
 export { DoneScreen } from './done-screen';
 export { EmailFormScreen } from './email-form-screen';
 export { EmailSentScreen } from './email-sent-screen';
+export { ResetLinkDeadScreen } from './reset-link-dead-screen';
 export { SetNewPasswordScreen } from './set-new-password-screen';
 export { SmsFormScreen } from './sms-form-screen';
 export { TotpScreen } from './totp-screen';

@@ -9,6 +9,7 @@ import { newPasswordSchema } from '../forms/schemas';
 import { useSession } from '../session/use-session';
 import { useZodForm } from '../forms/use-zod-form';
 import { formMessages } from '../messages';
+import { stepMessages } from '../step-messages';
 import { useFlowContext } from './flow-context';
 import { FormShell } from './form-shell';
 import { useRefusedField } from './use-refused-field';
@@ -59,7 +60,7 @@ export function SetNewPasswordScreen() {
       {account && <AccountField identifier={account} visible />}
       {requireExisting && (
         <PasswordField
-          label={intl.formatMessage(formMessages.currentPassword)}
+          label={intl.formatMessage(stepMessages.currentPassword)}
           holds="current"
           registration={register('existingPassword')}
           error={errorText('existingPassword')}
@@ -68,7 +69,7 @@ export function SetNewPasswordScreen() {
         />
       )}
       <PasswordField
-        label={intl.formatMessage(formMessages.newPassword)}
+        label={intl.formatMessage(stepMessages.newPassword)}
         holds="new"
         registration={register('password')}
         error={errorText('password')}
@@ -77,7 +78,7 @@ export function SetNewPasswordScreen() {
         autoComplete="new-password"
       />
       <PasswordField
-        label={intl.formatMessage(formMessages.confirmNewPassword)}
+        label={intl.formatMessage(stepMessages.confirmNewPassword)}
         holds="confirmation"
         registration={register('confirmPassword')}
         error={errorText('confirmPassword')}

@@ -4,7 +4,7 @@ import { Controller } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { phoneSchema } from '../forms/schemas';
 import { useZodForm } from '../forms/use-zod-form';
-import { formMessages } from '../messages';
+import { stepMessages } from '../step-messages';
 import { useFlowContext } from './flow-context';
 import { FormShell } from './form-shell';
 
@@ -22,7 +22,7 @@ export function SmsFormScreen() {
   const { control, submit, errorText } = useZodForm(schema, {
     phoneNumber: state.values.phoneNumber ?? '',
   });
-  const label = intl.formatMessage(formMessages.mobilePhone);
+  const label = intl.formatMessage(stepMessages.mobilePhone);
   return (
     <FormShell onSubmit={submit((values) => send({ type: 'submit', form: 'phone', values }))}>
       <Suspense fallback={<Skeleton variant="rounded" height={40} />}>

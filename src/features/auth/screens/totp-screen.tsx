@@ -5,6 +5,7 @@ import { FormTextField } from '@/components/form-text-field';
 import { totpSchema } from '../forms/schemas';
 import { useZodForm } from '../forms/use-zod-form';
 import { formMessages } from '../messages';
+import { stepMessages } from '../step-messages';
 import { useFlowContext } from './flow-context';
 import { FormShell } from './form-shell';
 import { useRefusedField } from './use-refused-field';
@@ -48,7 +49,7 @@ function TotpForm({ useBackupCode }: { useBackupCode: boolean }) {
       )}
       <FormTextField
         label={intl.formatMessage(
-          useBackupCode ? formMessages.backupCode : formMessages.sixDigitCode,
+          useBackupCode ? stepMessages.backupCode : stepMessages.sixDigitCode,
         )}
         registration={register(codeField)}
         error={errorText(codeField)}
@@ -72,7 +73,7 @@ function TotpForm({ useBackupCode }: { useBackupCode: boolean }) {
         sx={{ alignSelf: 'flex-start', textAlign: 'start' }}
       >
         {intl.formatMessage(
-          useBackupCode ? formMessages.useAuthenticator : formMessages.useBackupCode,
+          useBackupCode ? stepMessages.useAuthenticator : stepMessages.useBackupCode,
         )}
       </Button>
     </FormShell>

@@ -6,7 +6,7 @@ import { FormTextField } from '@/components/form-text-field';
 import { QrCodeBlock } from '../components/authenticator-parts';
 import { totpCodeSchema } from '../forms/schemas';
 import { useZodForm } from '../forms/use-zod-form';
-import { formMessages } from '../messages';
+import { stepMessages } from '../step-messages';
 import { useFlowContext } from './flow-context';
 import { FormShell } from './form-shell';
 import { useRefusedField } from './use-refused-field';
@@ -32,7 +32,7 @@ export function TotpSetupScreen() {
     <FormShell onSubmit={submit((values) => send({ type: 'submit', form: 'totp', values }))}>
       <QrCodeBlock qrCode={qrCode} secret={secret} />
       <FormTextField
-        label={intl.formatMessage(formMessages.sixDigitCode)}
+        label={intl.formatMessage(stepMessages.sixDigitCode)}
         registration={register('totpCode')}
         error={errorText('totpCode')}
         refusedBy={refusedBy('totpCode')}

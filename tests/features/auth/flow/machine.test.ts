@@ -156,6 +156,18 @@ const ev = {
   finish: { type: 'finish' } as FlowEvent,
 };
 
+/** A reset link in the address, judged usable (docs/decisions/011). */
+const usable: EffectResult = { kind: 'resetLink', verdict: 'usable' };
+const resetLink = () => run(start({ type: 'reset' }, { query: linkQuery }), ok(usable));
+
+/** 'Your new password has been set.': nothing moves on before the person continues. */
+function expectPasswordSet(state: FlowState) {
+  expect(state.step).toEqual({ name: 'done', outcome: 'passwordReset' });
+  expect(state.effect).toBeNull();
+  expect(state.loggedIn).toBe(true);
+  expect(state.error).toBeNull();
+}
+
 function expectDone(state: FlowState, outcome: DoneOutcome) {
   expect(state.step).toEqual({ name: 'done', outcome });
   expect(state.effect).toEqual({ kind: 'redirect' });
@@ -264,18 +276,7 @@ describe('start (SPEC §4 steps 1 and 4)', () => {
 describe('reset form start (SPEC §4 step 2, §5 existing password)', () => {
   it.each<[string, Facts, Step]>([
     ['logged in → set a new password, current one required', { loggedIn: true }, sp(true)],
-    ['link credentials → set a new password', { query: linkQuery }, sp(false)],
-    [
-      'logged in and link credentials → set a new password, current one not required',
-      { loggedIn: true, query: linkQuery },
-      sp(false),
-    ],
     ['neither → request a reset link', {}, { name: 'resetRequest' }],
-    [
-      'token without uuid → request a reset link',
-      { query: { token: 'tok-1', isValid: true } },
-      { name: 'resetRequest' },
-    ],
     [
       'link already used up → request a reset link',
       { query: { ...linkQuery, isValid: false } },
@@ -287,13 +288,49 @@ describe('reset form start (SPEC §4 step 2, §5 existing password)', () => {
     expect(state.effect).toBeNull();
   });
 
+  // docs/decisions/011: a link is judged before anyone types a password for it.
+  it.each<[string, Facts, Effect]>([
+    [
+      'link credentials',
+      { query: linkQuery },
+      { kind: 'checkResetLink', token: 'tok-1', uuid: 'uuid-1' },
+    ],
+    [
+      'logged in and link credentials',
+      { loggedIn: true, query: linkQuery },
+      { kind: 'checkResetLink', token: 'tok-1', uuid: 'uuid-1' },
+    ],
+    [
+      'token without uuid',
+      { query: { token: 'tok-1', isValid: true } },
+      { kind: 'checkResetLink', token: 'tok-1' },
+    ],
+  ])('%s → the link is checked first', (_desc, facts, effect) => {
+    const state = start({ type: 'reset' }, facts);
+    expect(state.step).toEqual({ name: 'loading' });
+    expect(state.effect).toEqual(effect);
+  });
+
+  it.each<[string, Facts, Step]>([
+    ['link credentials', { query: linkQuery }, sp(false)],
+    [
+      'logged in and link credentials (current one not required)',
+      { loggedIn: true, query: linkQuery },
+      sp(false),
+    ],
+  ])('a usable link (%s) → set a new password', (_desc, facts, step) => {
+    const state = run(start({ type: 'reset' }, facts), ok(usable));
+    expect(state.step).toEqual(step);
+    expect(state.busy).toBe(false);
+  });
+
   function sp(requireExisting: boolean): Step {
     return { name: 'setNewPassword', requireExisting };
   }
 
   it('link credentials: submit → resetPassword with the link token and uuid', () => {
     const state = run(
-      start({ type: 'reset' }, { query: linkQuery }),
+      resetLink(),
       ev.newPassword({ password: 'new-pass-123', confirmPassword: 'new-pass-123' }),
     );
     expect(state.effect).toEqual({
@@ -1231,37 +1268,37 @@ describe('password reset (SPEC §4 "Per factor")', () => {
     expect(ok(sent)(resending).notice).toBe('emailResent');
   });
 
-  it.each<[string, Facts]>([
-    ['link credentials', { query: linkQuery }],
-    ['logged in', { loggedIn: true }],
-  ])('new password set (%s) → Password reset', (_desc, facts) => {
+  it.each<[string, () => FlowState]>([
+    ['link credentials', resetLink],
+    ['logged in', () => start({ type: 'reset' }, { loggedIn: true })],
+  ])('new password set (%s) → Password reset, no redirect', (_desc, build) => {
     const state = run(
-      start({ type: 'reset' }, facts),
+      build(),
       ev.newPassword({ password: 'new-pass-123', confirmPassword: 'new-pass-123' }),
       ok(signedIn),
     );
-    expectDone(state, 'passwordReset');
+    expectPasswordSet(state);
   });
 
   it('new password set, second factor required → second stage, then Password reset', () => {
     const second = run(
-      start({ type: 'reset' }, { query: linkQuery }),
+      resetLink(),
       ev.newPassword({ password: 'new-pass-123', confirmPassword: 'new-pass-123' }),
       ok(mfa(configured(totp))),
     );
     expect(second.stage).toBe('second');
     expect(second.step).toEqual({ name: 'totp', useBackupCode: false });
-    expectDone(run(second, ev.totp({ totpCode: '123456' }), ok(signedIn)), 'passwordReset');
+    expectPasswordSet(run(second, ev.totp({ totpCode: '123456' }), ok(signedIn)));
   });
 
   // SPEC §5: "New and confirm must match except when action is use" — the set-new-password form
   // always asks for a confirmation; a reset is never the 'use' action of a second factor.
-  it.each<[string, Facts]>([
-    ['link credentials', { query: linkQuery }],
-    ['logged in', { loggedIn: true }],
-  ])('new password mismatch (%s) → passwordMismatch, nothing sent', (_desc, facts) => {
+  it.each<[string, () => FlowState]>([
+    ['link credentials', resetLink],
+    ['logged in', () => start({ type: 'reset' }, { loggedIn: true })],
+  ])('new password mismatch (%s) → passwordMismatch, nothing sent', (_desc, build) => {
     const state = run(
-      start({ type: 'reset' }, facts),
+      build(),
       ev.newPassword({ password: 'new-pass-123', confirmPassword: 'other-pass-456' }),
     );
     expect(state.error).toEqual({ kind: 'code', code: 'passwordMismatch' });
@@ -1344,7 +1381,7 @@ describe('a failed send keeps the values, sets the error and stays on the form',
     ['reset request', resetRequest, ev.email('ana@example.com'), { email: 'ana@example.com' }],
     [
       'new password (link)',
-      () => start({ type: 'reset' }, { query: linkQuery }),
+      resetLink,
       ev.newPassword({ password: 'new-pass-123', confirmPassword: 'new-pass-123' }),
       { password: 'new-pass-123', confirmPassword: 'new-pass-123' },
     ],

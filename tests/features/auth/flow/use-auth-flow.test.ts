@@ -97,4 +97,30 @@ describe('errors shown by the flow (SPEC §8)', () => {
       code: 'unknown',
     });
   });
+
+  // docs/decisions/011: the provider's refusal of a reset call is about the link.
+  const reset = { kind: 'resetPassword', token: 't', uuid: 'u', password: 'p' } as const;
+  const status = (code: number) =>
+    new HttpError({ message: 'No', status: code, kind: 'http', hasServerMessage: true });
+
+  it.each([400, 401, 403, 404, 410])('a reset refused with %i: the link is refused', (code) => {
+    expect(toFlowError(status(code), reset)).toEqual({
+      kind: 'text',
+      text: 'No',
+      linkRefused: true,
+    });
+  });
+
+  it.each([429, 500, 503])('a reset answered %i leaves the link as it was', (code) => {
+    expect(toFlowError(status(code), reset)).not.toHaveProperty('linkRefused');
+  });
+
+  it('no answer, or a refusal of another call, is not about a reset link', () => {
+    expect(
+      toFlowError(new HttpError({ message: 'x', status: 0, kind: 'network' }), reset),
+    ).not.toHaveProperty('linkRefused');
+    expect(
+      toFlowError(status(400), { kind: 'loginPassword', emailOrUsername: 'a', password: 'b' }),
+    ).not.toHaveProperty('linkRefused');
+  });
 });

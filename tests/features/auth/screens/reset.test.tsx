@@ -6,6 +6,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { sendResetLink } from '@generated/provider/endpoints/reset/reset';
 import { getDb } from '@mocks/store';
+import { session } from '@/features/auth/session';
 import {
   alertTexts,
   currentLocation,
@@ -83,7 +84,7 @@ describe('reset request', () => {
 describe('set a new password from a reset link', () => {
   it('asks for the new password twice (no current password), with its messages', async () => {
     const { user } = renderFlow({ type: 'reset' }, { path: await resetLinkPath() });
-    expect(stepHeading()).toHaveTextContent(/^Set a new password$/);
+    await findStep('Set a new password');
     expect(screen.queryByLabelText('Current password')).not.toBeInTheDocument();
     const password = field('New password');
     expect(password).toHaveAccessibleDescription(HINT);
@@ -103,36 +104,48 @@ describe('set a new password from a reset link', () => {
     expect(confirm).toHaveValue('Something-else-1');
   });
 
-  it("sets it, says 'Your new password has been set.' and signs in", async () => {
-    const { user } = renderFlow({ type: 'reset' }, { path: await resetLinkPath() });
+  it("sets it, says 'Your new password has been set.', and signs in when the person continues", async () => {
+    const path = await resetLinkPath();
+    const { user } = renderFlow({ type: 'reset' }, { path });
+    await findStep('Set a new password');
     await user.type(field('New password'), NEW_PASSWORD);
     await user.type(field('Confirm new password'), NEW_PASSWORD);
     await submit(user);
     await findStep('Password reset');
-    expect(screen.getByRole('status')).toHaveTextContent('Your new password has been set.');
-    expect(
-      screen.getByText("If you aren't redirected, click the button below to continue."),
-    ).toBeVisible();
-    expect(screen.getByRole('link', { name: 'Continue' })).toHaveAttribute(
-      'href',
-      '/profile-select',
-    );
+    expect(stepHeading()).toHaveFocus();
+    await waitFor(() => expect(statusTexts()).toEqual(['Your new password has been set.']));
+    expect(screen.getByText('Your new password has been set.')).toBeVisible();
     expect(account('user@demo.test').password).toBe(NEW_PASSWORD);
+    // Nothing moves on before the person has read it: no redirect, nor its promise.
+    expect(
+      screen.queryByText("If you aren't redirected, click the button below to continue."),
+    ).not.toBeInTheDocument();
+    expect(currentLocation()).toBe(path);
+    expect(session.getState().signedIn).toBe(false);
+
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
     await waitFor(() => expect(currentLocation()).toBe('/profile-select'));
+    expect(session.getState().signedIn).toBe(true);
   });
 
-  it("shows the server's message for a link that no longer works", async () => {
+  it("a link the provider refuses: its message, no form, and 'Send a new link'", async () => {
     const path = await resetLinkPath();
     const { user } = renderFlow({ type: 'reset' }, { path });
+    await findStep('Set a new password');
+    // Used up elsewhere (another browser) after this page opened: only the provider knows.
     getDb().secrets = getDb().secrets.filter((s) => s.kind !== 'reset-link');
     await user.type(field('New password'), NEW_PASSWORD);
     await user.type(field('Confirm new password'), NEW_PASSWORD);
     await submit(user);
-    expect(
-      await screen.findByText('This reset link is invalid or has already been used'),
-    ).toBeVisible();
-    expect(alertTexts()).toEqual(['This reset link is invalid or has already been used']);
-    expect(field('New password')).toHaveValue(NEW_PASSWORD);
+    await findStep('Reset your password');
+    expect(alertTexts()).toEqual([
+      'This reset link can no longer be used.This reset link is invalid or has already been used',
+    ]);
+    expect(screen.queryByLabelText('New password')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Send a new link' })).toHaveAttribute(
+      'href',
+      '/forgot-password',
+    );
   });
 
   it('names the account whose password it sets when this browser asked for the link', async () => {
@@ -142,7 +155,9 @@ describe('set a new password from a reset link', () => {
     await findStep('Check your email');
     asked.unmount();
 
-    renderFlow({ type: 'reset' }, { path: await resetLinkPath() });
+    // The link this browser asked for (the newest: the flow's request replaced any earlier one).
+    const link = new URL(lastMessage().link!);
+    renderFlow({ type: 'reset' }, { path: `/reset-password${link.search}` });
     // A password manager reads the account from the form and updates that saved login.
     const email = await screen.findByLabelText('Email address');
     expect(email).toHaveValue('user@demo.test');
@@ -169,7 +184,7 @@ describe('set a new password from a reset link', () => {
 
   it('speaks Spanish', async () => {
     const { user } = renderFlow({ type: 'reset' }, { path: await resetLinkPath(), locale: 'es' });
-    expect(stepHeading()).toHaveTextContent(/^Establece una nueva contraseña$/);
+    await findStep('Establece una nueva contraseña');
     await submit(user);
     expect(field('Nueva contraseña')).toHaveAccessibleDescription('Introduce una nueva contraseña');
     expect(field('Confirma la nueva contraseña')).toHaveAccessibleDescription(
@@ -179,7 +194,8 @@ describe('set a new password from a reset link', () => {
     await user.type(field('Confirma la nueva contraseña'), NEW_PASSWORD);
     await submit(user);
     await findStep('Contraseña restablecida');
-    expect(screen.getByRole('status')).toHaveTextContent('Tu nueva contraseña se ha establecido.');
+    await waitFor(() => expect(statusTexts()).toEqual(['Tu nueva contraseña se ha establecido.']));
+    expect(screen.getByRole('button', { name: 'Continuar' })).toBeVisible();
   });
 });
 
@@ -221,15 +237,20 @@ describe('set a new password while signed in', () => {
     await user.type(field('Current password'), PASSWORD);
     await submit(user);
     await findStep('Password reset');
-    expect(screen.getByRole('status')).toHaveTextContent('Your new password has been set.');
-    expect(screen.getByRole('link', { name: 'Continue' })).toBeVisible();
+    await waitFor(() => expect(statusTexts()).toEqual(['Your new password has been set.']));
+    // Already signed in: Continue goes where a finished sign-in goes, when the person chooses.
+    expect(screen.getByRole('link', { name: 'Continue' })).toHaveAttribute(
+      'href',
+      '/profile-select',
+    );
+    expect(currentLocation()).toBe('/reset-password');
     expect(account('user@demo.test').password).toBe(NEW_PASSWORD);
   });
 
   it('asks for no current password when a signed-in person follows a reset link', async () => {
     await signInSession();
     renderFlow({ type: 'reset' }, { path: await resetLinkPath('agency@demo.test') });
-    expect(field('New password')).toBeInTheDocument();
+    expect(await screen.findByLabelText('New password')).toBeInTheDocument();
     expect(screen.queryByLabelText('Current password')).not.toBeInTheDocument();
     // The link may be another account's than the session's: the session's email is not offered.
     expect(screen.queryByLabelText('Email address')).not.toBeInTheDocument();

@@ -7,13 +7,18 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { injectFault } from '@mocks/faults';
 import { DEMO_BACKUP_CODES } from '@mocks/seed';
 import { getDb } from '@mocks/store';
+import AuthFramePage from '@/app/pages/auth-frame-page';
 import { beginSecondFactor, canGoBack, initialFlowState } from '@/features/auth/flow/machine';
 import { session } from '@/features/auth/session';
+import { renderAt } from '@tests/app/layouts/harness';
+import { configureSmsSecondFactor } from '@tests/utils/demo-accounts';
+import { setupUser } from '@tests/utils/user';
 import {
   alertTexts,
   field,
   findStep,
   lastMessage,
+  NEW_PASSWORD,
   PASSWORD,
   renderFlow,
   setupAuthScreens,
@@ -23,8 +28,10 @@ import {
   TENANT,
   totpCode,
 } from './helpers';
+import { catchDownloads, keyGroups, today } from './keep-codes';
 
 setupAuthScreens();
+const downloads = catchDownloads();
 
 type User = ReturnType<typeof renderFlow>['user'];
 
@@ -42,6 +49,9 @@ const toFullWidth = (digits: string) =>
   [...digits].map((d) => String.fromCharCode(0xff10 + Number(d))).join('');
 
 describe('second factor choice', () => {
+  // Two configured factors make a choice (seeded, mfa@demo.test has only the authenticator).
+  beforeEach(() => configureSmsSecondFactor());
+
   it('offers the configured factors, with a way back to the first factor', async () => {
     const { user } = renderFlow({ type: 'login' });
     await passwordFirst(user, 'mfa@demo.test');
@@ -104,12 +114,24 @@ describe('second factor choice', () => {
 });
 
 describe('authenticator entry (SPEC §2.5 "Authenticator entry")', () => {
+  // The authenticator is mfa@demo.test's only configured second factor: it is asked for at once.
   async function toTotp(user: User) {
     await passwordFirst(user, 'mfa@demo.test');
-    await findStep("Choose a second way to confirm it's you");
-    await user.click(screen.getByRole('button', { name: 'Use an authenticator app' }));
     return screen.findByLabelText('Enter your six-digit code');
   }
+
+  it('offers only the configured factor: no choice, no SMS, though the phone is confirmed', async () => {
+    const { user } = renderFlow({ type: 'login' });
+    await toTotp(user);
+    expect(getDb().accounts.find((a) => a.email === 'mfa@demo.test')!.isPhoneNumberConfirmed).toBe(
+      true,
+    );
+    expect(screen.queryByRole('button', { name: 'Text me a code' })).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('heading', { name: "Choose a second way to confirm it's you" }),
+    ).not.toBeInTheDocument();
+    expect(getDb().outbox.filter((message) => message.channel === 'sms')).toEqual([]);
+  });
 
   it('asks for the six-digit code only (no identifier in the second step) and validates it', async () => {
     const { user } = renderFlow({ type: 'login' });
@@ -177,6 +199,7 @@ describe('authenticator entry (SPEC §2.5 "Authenticator entry")', () => {
   });
 
   it('asks who is signing in when the authenticator is the first factor', async () => {
+    configureSmsSecondFactor(); // so that a second factor other than the first is configured
     const { user } = renderFlow({
       type: 'login',
       flow: { firstFactors: [{ strategy: 'totp', channel: 'authenticator' }] },
@@ -199,6 +222,7 @@ describe('authenticator entry (SPEC §2.5 "Authenticator entry")', () => {
   });
 
   it('speaks Spanish', async () => {
+    configureSmsSecondFactor(); // two configured factors: the choice first
     const { user } = renderFlow({ type: 'login' }, { locale: 'es' });
     await passwordFirst(user, 'mfa@demo.test', 'es');
     await findStep('Elige una segunda forma de confirmar que eres tú');
@@ -329,11 +353,208 @@ describe('authenticator set-up (SPEC §2.5 "Authenticator set-up")', () => {
   });
 });
 
+describe('codes a person can keep (#20 item 7)', () => {
+  const EN = {
+    authenticator: 'Use an authenticator app',
+    qr: 'QR code for your authenticator app',
+    code: 'Enter your six-digit code',
+    codesStep: 'Save your backup codes',
+  };
+  const ES = {
+    authenticator: 'Usar una app de autenticación',
+    qr: 'Código QR para tu app de autenticación',
+    code: 'Introduce tu código de seis dígitos',
+    codesStep: 'Guarda tus códigos de respaldo',
+  };
+
+  /** What the polite live regions say now (where 'Copied' is announced). */
+  const politeTexts = () =>
+    Array.from(document.querySelectorAll('[aria-live="polite"]'), (el) => el.textContent?.trim());
+
+  /** What the Copy buttons hand the clipboard (user-event's stand-in for it, watched). */
+  const watchClipboard = () => jest.spyOn(navigator.clipboard, 'writeText');
+
+  const longDate = (locale: 'en' | 'es') =>
+    new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(new Date());
+
+  /** mfa-setup@demo.test past its password, at the QR code and the key; its pending set-up. */
+  async function toKey(user: User, locale: 'en' | 'es' = 'en') {
+    const t = locale === 'en' ? EN : ES;
+    await passwordFirst(user, 'mfa-setup@demo.test', locale);
+    await user.click(await screen.findByRole('button', { name: t.authenticator }));
+    await screen.findByRole('img', { name: t.qr });
+    return getDb().accounts.find((a) => a.email === 'mfa-setup@demo.test')!.pendingTotp!;
+  }
+
+  async function toBackupCodes(user: User, locale: 'en' | 'es' = 'en') {
+    const t = locale === 'en' ? EN : ES;
+    const pending = await toKey(user, locale);
+    await user.type(field(t.code), totpCode(pending.secret));
+    await submit(user);
+    await findStep(t.codesStep);
+    return pending;
+  }
+
+  it('shows the key in groups of four, left to right; Copy key copies it without spaces', async () => {
+    const { user } = renderFlow({ type: 'login' });
+    const { secret } = await toKey(user);
+    expect(secret).toHaveLength(32);
+    expect(keyGroups()).toEqual(secret.match(/.{4}/g));
+    expect(screen.getByTestId('totp-secret')).toHaveAttribute('dir', 'ltr');
+    // Selected by hand, the key is the key the app takes: no spaces between the groups.
+    expect(screen.getByTestId('totp-secret').textContent).toBe(secret);
+    expect(politeTexts()).not.toContain('Copied');
+
+    const clipboard = watchClipboard();
+    await user.click(screen.getByRole('button', { name: 'Copy key' }));
+    await waitFor(() => expect(politeTexts()).toContain('Copied'));
+    expect(clipboard.mock.calls).toEqual([[secret]]);
+    // The button keeps saying what it does.
+    expect(screen.getByRole('button', { name: 'Copy key' })).toBeVisible();
+  });
+
+  it('tells the person to copy the key by hand when the browser refuses or has no clipboard', async () => {
+    const { user } = renderFlow({ type: 'login' });
+    await toKey(user);
+    const byHand = 'This browser did not let us copy. Select the key and copy it yourself.';
+    jest
+      .spyOn(navigator.clipboard, 'writeText')
+      .mockRejectedValueOnce(new DOMException('Refused', 'NotAllowedError'));
+    await user.click(screen.getByRole('button', { name: 'Copy key' }));
+    await waitFor(() => expect(politeTexts()).toContain(byHand));
+    expect(politeTexts()).not.toContain('Copied');
+
+    const clipboard = Object.getOwnPropertyDescriptor(navigator, 'clipboard');
+    Object.defineProperty(navigator, 'clipboard', { value: undefined, configurable: true });
+    try {
+      await user.click(screen.getByRole('button', { name: 'Copy key' }));
+      await waitFor(() => expect(politeTexts()).toContain(byHand));
+    } finally {
+      if (clipboard) Object.defineProperty(navigator, 'clipboard', clipboard);
+    }
+  });
+
+  it('copies the 10 backup codes one a line, and downloads them as a .txt with the product, the date and the account', async () => {
+    const { user } = renderFlow({ type: 'login' });
+    const { backupCodes } = await toBackupCodes(user);
+    expect(backupCodes).toHaveLength(10);
+    const copy = screen.getByRole('button', { name: 'Copy backup codes' });
+    const download = screen.getByRole('button', { name: 'Download backup codes' });
+    expect(copy).toHaveTextContent(/^Copy$/);
+    expect(download).toHaveTextContent(/^Download$/);
+
+    const clipboard = watchClipboard();
+    await user.click(copy);
+    await waitFor(() => expect(politeTexts()).toContain('Copied'));
+    expect(clipboard.mock.calls).toEqual([[backupCodes.join('\n')]]);
+
+    await user.click(download);
+    const files = await downloads.saved();
+    expect(files.map((f) => [f.name, f.type])).toEqual([
+      [`compliance-hub-backup-codes-${today()}.txt`, 'text/plain;charset=utf-8'],
+    ]);
+    const lines = files[0]!.text.split('\n');
+    expect(lines.slice(0, 3)).toEqual([
+      'Compliance Hub backup codes',
+      `Date: ${longDate('en')}`,
+      'Account: mfa-setup@demo.test',
+    ]);
+    expect(lines.filter((line) => backupCodes.includes(line))).toEqual(backupCodes);
+
+    // Keeping them takes nothing away: Finish still ends the set-up.
+    await user.click(screen.getByRole('button', { name: 'Finish' }));
+    await findStep('Logged in');
+  });
+
+  it('speaks Spanish: the buttons, Copiado, and the file', async () => {
+    const { user } = renderFlow({ type: 'login' }, { locale: 'es' });
+    const { secret, backupCodes } = await toKey(user, 'es');
+    const clipboard = watchClipboard();
+    await user.click(screen.getByRole('button', { name: 'Copiar la clave' }));
+    await waitFor(() => expect(politeTexts()).toContain('Copiado'));
+    expect(clipboard).toHaveBeenLastCalledWith(secret);
+
+    await user.type(field(ES.code), totpCode(secret));
+    await submit(user);
+    await findStep(ES.codesStep);
+    const copy = screen.getByRole('button', { name: 'Copiar los códigos de respaldo' });
+    expect(copy).toHaveTextContent(/^Copiar$/);
+    await user.click(copy);
+    await waitFor(() => expect(politeTexts()).toContain('Copiado'));
+    expect(clipboard).toHaveBeenLastCalledWith(backupCodes.join('\n'));
+    const download = screen.getByRole('button', { name: 'Descargar los códigos de respaldo' });
+    expect(download).toHaveTextContent(/^Descargar$/);
+    await user.click(download);
+    const [file] = await downloads.saved();
+    expect(file!.text.split('\n').slice(0, 3)).toEqual([
+      'Códigos de respaldo de Compliance Hub',
+      `Fecha: ${longDate('es')}`,
+      'Cuenta: mfa-setup@demo.test',
+    ]);
+    expect(file!.text).toContain(backupCodes.join('\n'));
+  });
+});
+
+describe("the page's links once the account exists (#20 item 7)", () => {
+  const LINKS = ['Forgot password?', 'Sign up', 'Sign in', 'Back to sign in'];
+  /** The page's links between the sign-in screens, as shown. */
+  const pageLinks = () =>
+    screen
+      .queryAllByRole('link')
+      .map((link) => link.textContent)
+      .filter((text) => LINKS.includes(text ?? ''));
+
+  function renderPage(path: string) {
+    const user = setupUser({ delay: null });
+    renderAt(path, <AuthFramePage />);
+    return user;
+  }
+
+  it("leaves 'Already have an account? Sign in' with the sign-up form: not under the set-up steps", async () => {
+    const user = renderPage('/sign-up');
+    await screen.findByLabelText('Email address');
+    expect(screen.getByText(/Already have an account\?/)).toBeVisible();
+    expect(pageLinks()).toEqual(['Sign in']);
+
+    await user.type(field('Email address'), 'keeper@demo.test');
+    await user.type(field('Choose a password'), NEW_PASSWORD);
+    await user.type(field('Confirm your password'), NEW_PASSWORD);
+    await submit(user);
+    // The account exists: the second step to set up, without a way off to sign in.
+    await findStep("Set up a second way to confirm it's you");
+    expect(screen.queryByText(/Already have an account\?/)).not.toBeInTheDocument();
+    expect(pageLinks()).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: 'Use an authenticator app' }));
+    await screen.findByRole('img', { name: 'QR code for your authenticator app' });
+    expect(pageLinks()).toEqual([]);
+    const { secret } = getDb().accounts.find((a) => a.email === 'keeper@demo.test')!.pendingTotp!;
+    await user.type(field('Enter your six-digit code'), totpCode(secret));
+    await submit(user);
+    await findStep('Save your backup codes');
+    expect(screen.queryByText(/Already have an account\?/)).not.toBeInTheDocument();
+    expect(pageLinks()).toEqual([]);
+  });
+
+  it("leaves 'Forgot password?' and 'Sign up' with the sign-in form, and brings them back with it", async () => {
+    const user = renderPage('/sign-in');
+    await screen.findByLabelText('Email or username');
+    expect(pageLinks()).toEqual(['Forgot password?', 'Sign up']);
+    await passwordFirst(user, 'mfa-setup@demo.test');
+    await findStep("Set up a second way to confirm it's you");
+    expect(pageLinks()).toEqual([]);
+    // Back to the first step: the links between the screens apply again.
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    await findStep('Log in');
+    expect(pageLinks()).toEqual(['Forgot password?', 'Sign up']);
+  });
+});
+
 describe('an abandoned second factor', () => {
   it('leaves no first-factor token behind for the next sign-in', async () => {
     const { user, unmount } = renderFlow({ type: 'login' });
     await passwordFirst(user, 'mfa@demo.test');
-    await findStep("Choose a second way to confirm it's you");
+    await screen.findByLabelText('Enter your six-digit code');
     expect(session.getState().secondFactor).not.toBeNull();
     unmount(); // the person follows a link away from the form
     expect(session.getState().secondFactor).toBeNull();
