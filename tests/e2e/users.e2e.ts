@@ -2,6 +2,8 @@
  * Users administration in a real browser against the demo backend (#7): an admin signs in with
  * the form, finds a user by search, edits and saves, deletes another; a professional is refused.
  */
+import en from '@/lib/i18n/locales/en.json';
+import es from '@/lib/i18n/locales/es.json';
 import { baseUrl, seriousViolations, signInWithForm, useBrowser } from './fixtures';
 
 jest.setTimeout(90_000);
@@ -77,6 +79,42 @@ describe('users administration', () => {
     await table.getByRole('link', { name: 'Rita-Maria Recruiter' }).waitFor();
     expect(errors).toEqual([]);
   });
+
+  it.each([
+    ['en', en],
+    ['es', es],
+  ] as const)(
+    'keeps every date and role on one line at 1280 px, a page of 25 rows (%s)',
+    async (locale, m) => {
+      const { page } = await e2e.newPage();
+      await signInWithForm(page, 'admin', '/profiles/users');
+      await page.waitForURL(/\/profiles\/users$/);
+      await page.context().addInitScript((currentLang) => {
+        localStorage.setItem('locale', JSON.stringify({ currentLang }));
+      }, locale);
+      await page.reload();
+      const table = page.getByRole('table', { name: m['users.table.label'] });
+      await table.getByRole('row').nth(25).waitFor();
+      // The lines each cell's text takes (a range has one box per line it runs over).
+      const lines = await table.evaluate(
+        (element, headers) => {
+          const heads = [...element.querySelectorAll('thead th')].map((th) => th.textContent ?? '');
+          const columns = headers.map((h) => heads.findIndex((text) => text.startsWith(h)));
+          return [...element.querySelectorAll('tbody tr')].flatMap((row) =>
+            columns.map((i) => {
+              const range = document.createRange();
+              range.selectNodeContents(row.children[i]!);
+              const tops = new Set([...range.getClientRects()].map((r) => Math.round(r.top)));
+              return tops.size;
+            }),
+          );
+        },
+        [m['users.column.role'], m['users.column.created']],
+      );
+      expect(lines).toHaveLength(50);
+      expect(lines.filter((n) => n !== 1)).toEqual([]);
+    },
+  );
 
   it('never cuts a filter choice short: the filters wrap instead, at any width', async () => {
     const { page } = await e2e.newPage();
