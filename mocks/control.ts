@@ -50,6 +50,11 @@ const tenantBody = z.strictObject({
   firstFactors: z.array(factor).max(20).optional(),
   secondFactors: z.array(factor).max(10).optional(),
   mfaRequiredForNewUsers: z.boolean().optional(),
+  // `null` turns PKCE off again.
+  pkce: z
+    .strictObject({ redirectTo: z.string().min(1).max(2048) })
+    .nullable()
+    .optional(),
 });
 
 async function parse<T>(request: Request, schema: z.ZodType<T>): Promise<T | Response> {
@@ -98,7 +103,10 @@ export const controlHandlers = [
     if (body instanceof Response) return body;
     return transaction(() => {
       const db = getDb();
-      Object.assign(db.tenant, body);
+      const { pkce, ...rest } = body;
+      Object.assign(db.tenant, rest);
+      if (pkce === null) delete db.tenant.pkce;
+      else if (pkce) db.tenant.pkce = pkce;
       return HttpResponse.json(db.tenant);
     });
   }),

@@ -57,6 +57,11 @@ export interface TenantConfig {
   logoutRedirectPath: string;
   /** Accounts created by sign-up must set up a second factor. */
   mfaRequiredForNewUsers: boolean;
+  /**
+   * PKCE required: sign-ons in a PKCE session (with a `code_challenge`) are answered with an
+   * authorization code for `redirectTo` instead of tokens (provider/pkce.ts). Off unless set.
+   */
+  pkce?: { redirectTo: string };
 }
 
 export interface Settings {

@@ -19,6 +19,7 @@ import { randomDigits } from '../random';
 import { fail, readBody, requireTenant } from '../request';
 import { addSecret, consumeSecret, deliver } from '../secrets';
 import { completeFactor, signedOn, startsSignIn } from '../sign-on';
+import { withPkce } from '../pkce';
 
 export const codeHandlers = [
   getSendVerificationCodeMockHandler(
@@ -94,48 +95,53 @@ export const codeHandlers = [
   ),
 
   getLoginWithVerificationCodeMockHandler(
-    operation('loginWithVerificationCode', 'provider', async ({ request, params }) => {
-      requireTenant(params.tenantId);
-      const body = await readBody(request, loginWithVerificationCodeBody);
-      const firstFactor = firstFactorFrom(request, {
-        starts: startsSignIn({ strategy: 'verificationCode', channel: body.channel }),
-      });
-      // A signed-in user's access token: confirming a phone number of their own.
-      const signedIn =
-        firstFactor || body.channel !== 'sms' ? undefined : await accessIfPresent(request);
-      const db = getDb();
-      const to = body.channel === 'sms' ? body.phoneNumber : body.email?.toLowerCase();
-      const candidates = db.secrets.filter(
-        (s) =>
-          s.kind === 'code' &&
-          s.channel === body.channel &&
-          (firstFactor
-            ? s.userId === firstFactor.userId
-            : signedIn
-              ? s.userId === signedIn.userId && (to === undefined || s.to === to)
-              : s.to === to),
-      );
-      const secret = candidates.find((s) => s.value === body.verificationCode);
-      if (!secret) fail(400, 'Invalid verification code');
-      consumeSecret(secret);
-      if (secret.expiresAt <= now()) fail(400, 'This code has expired. Please request a new one.');
-      const account = findAccountById(secret.userId);
-      if (!account) fail(400, 'Invalid verification code');
-      if (body.channel === 'sms') {
-        account.phoneNumber = secret.to;
-        account.isPhoneNumberConfirmed = true;
-        // Passed as the second factor: SMS is now one of the account's configured factors.
-        if (firstFactor) account.smsSecondFactor = true;
-        const user = db.users.find((u) => u.authUuid === account.userUuid);
-        if (user) Object.assign(user, { phoneVerified: true, updatedAt: nowIso() });
-      } else account.isEmailConfirmed = true;
-      // A signed-in user confirmed a number of their own: fresh tokens that say so.
-      if (signedIn) return signedOn(account);
-      return completeFactor(
-        account,
-        { strategy: 'verificationCode', channel: body.channel },
-        firstFactor,
-      );
-    }),
+    operation(
+      'loginWithVerificationCode',
+      'provider',
+      withPkce(async ({ request, params }) => {
+        requireTenant(params.tenantId);
+        const body = await readBody(request, loginWithVerificationCodeBody);
+        const firstFactor = firstFactorFrom(request, {
+          starts: startsSignIn({ strategy: 'verificationCode', channel: body.channel }),
+        });
+        // A signed-in user's access token: confirming a phone number of their own.
+        const signedIn =
+          firstFactor || body.channel !== 'sms' ? undefined : await accessIfPresent(request);
+        const db = getDb();
+        const to = body.channel === 'sms' ? body.phoneNumber : body.email?.toLowerCase();
+        const candidates = db.secrets.filter(
+          (s) =>
+            s.kind === 'code' &&
+            s.channel === body.channel &&
+            (firstFactor
+              ? s.userId === firstFactor.userId
+              : signedIn
+                ? s.userId === signedIn.userId && (to === undefined || s.to === to)
+                : s.to === to),
+        );
+        const secret = candidates.find((s) => s.value === body.verificationCode);
+        if (!secret) fail(400, 'Invalid verification code');
+        consumeSecret(secret);
+        if (secret.expiresAt <= now())
+          fail(400, 'This code has expired. Please request a new one.');
+        const account = findAccountById(secret.userId);
+        if (!account) fail(400, 'Invalid verification code');
+        if (body.channel === 'sms') {
+          account.phoneNumber = secret.to;
+          account.isPhoneNumberConfirmed = true;
+          // Passed as the second factor: SMS is now one of the account's configured factors.
+          if (firstFactor) account.smsSecondFactor = true;
+          const user = db.users.find((u) => u.authUuid === account.userUuid);
+          if (user) Object.assign(user, { phoneVerified: true, updatedAt: nowIso() });
+        } else account.isEmailConfirmed = true;
+        // A signed-in user confirmed a number of their own: fresh tokens that say so.
+        if (signedIn) return signedOn(account);
+        return completeFactor(
+          account,
+          { strategy: 'verificationCode', channel: body.channel },
+          firstFactor,
+        );
+      }),
+    ),
   ),
 ];

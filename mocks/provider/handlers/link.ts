@@ -16,6 +16,7 @@ import { randomHex } from '../random';
 import { appOrigin, fail, readBody, requireTenant } from '../request';
 import { addSecret, consumeSecret, deliver } from '../secrets';
 import { completeFactor, startsSignIn } from '../sign-on';
+import { withPkce } from '../pkce';
 
 export const linkHandlers = [
   getSendLoginLinkMockHandler(
@@ -64,21 +65,28 @@ export const linkHandlers = [
   ),
 
   getLoginWithLinkMockHandler(
-    operation('loginWithLink', 'provider', async ({ request, params }) => {
-      requireTenant(params.tenantId);
-      const firstFactor = firstFactorFrom(request, {
-        starts: startsSignIn({ strategy: 'link', channel: 'email' }),
-      });
-      const body = await readBody(request, loginWithLinkBody);
-      const secret = getDb().secrets.find((s) => s.kind === 'login-link' && s.value === body.token);
-      const account = secret ? findAccountById(secret.userId) : undefined;
-      if (!secret || !account || account.userUuid !== body.uuid)
-        fail(400, 'This link is invalid or has already been used');
-      assertFirstFactorOf(firstFactor, account);
-      consumeSecret(secret);
-      if (secret.expiresAt <= now()) fail(400, 'This link has expired. Please request a new one.');
-      account.isEmailConfirmed = true;
-      return completeFactor(account, { strategy: 'link', channel: 'email' }, firstFactor);
-    }),
+    operation(
+      'loginWithLink',
+      'provider',
+      withPkce(async ({ request, params }) => {
+        requireTenant(params.tenantId);
+        const firstFactor = firstFactorFrom(request, {
+          starts: startsSignIn({ strategy: 'link', channel: 'email' }),
+        });
+        const body = await readBody(request, loginWithLinkBody);
+        const secret = getDb().secrets.find(
+          (s) => s.kind === 'login-link' && s.value === body.token,
+        );
+        const account = secret ? findAccountById(secret.userId) : undefined;
+        if (!secret || !account || account.userUuid !== body.uuid)
+          fail(400, 'This link is invalid or has already been used');
+        assertFirstFactorOf(firstFactor, account);
+        consumeSecret(secret);
+        if (secret.expiresAt <= now())
+          fail(400, 'This link has expired. Please request a new one.');
+        account.isEmailConfirmed = true;
+        return completeFactor(account, { strategy: 'link', channel: 'email' }, firstFactor);
+      }),
+    ),
   ),
 ];

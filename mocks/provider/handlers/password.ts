@@ -19,6 +19,7 @@ import { createAccount, findAccountByEmailOrUsername, passwordProblem } from '..
 import { fail, readBody, requireTenant } from '../request';
 import { deliver } from '../secrets';
 import { completeFactor, PASSWORD_FACTOR, startsSignIn } from '../sign-on';
+import { withPkce } from '../pkce';
 
 const INCORRECT_LOGIN = 'Incorrect email or password';
 
@@ -42,16 +43,24 @@ async function passwordLogin(
 
 export const passwordHandlers = [
   getLoginWithPasswordMockHandler(
-    operation('loginWithPassword', 'provider', ({ request, params }) =>
-      passwordLogin(request, params.tenantId, loginWithPasswordBody),
+    operation(
+      'loginWithPassword',
+      'provider',
+      withPkce(({ request, params }) =>
+        passwordLogin(request, params.tenantId, loginWithPasswordBody),
+      ),
     ),
   ),
 
   getMigratePasswordMockHandler(
-    operation('migratePassword', 'provider', async ({ request, params }) => {
-      const result = await passwordLogin(request, params.tenantId, migratePasswordBody);
-      return 'tokens' in result ? { ...result, upstreamResponse: { migrated: false } } : result;
-    }),
+    operation(
+      'migratePassword',
+      'provider',
+      withPkce(async ({ request, params }) => {
+        const result = await passwordLogin(request, params.tenantId, migratePasswordBody);
+        return 'tokens' in result ? { ...result, upstreamResponse: { migrated: false } } : result;
+      }),
+    ),
   ),
 
   getUpdatePasswordMockHandler(
@@ -76,40 +85,44 @@ export const passwordHandlers = [
   ),
 
   getSignupWithPasswordMockHandler(
-    operation('signupWithPassword', 'provider', async ({ request, params }) => {
-      requireTenant(params.tenantId);
-      // A first-factor token belongs to an existing account's sign-in, never to a new account.
-      if (firstFactorFrom(request, { starts: true }))
-        fail(401, 'Unauthorized', 'unauthorized_error');
-      const body = await readBody(request, signupWithPasswordBody);
-      const db = getDb();
-      if (db.accounts.some((a) => a.email.toLowerCase() === body.email.toLowerCase())) {
-        fail(409, 'An account with this email already exists', 'conflict_error');
-      }
-      if (
-        body.username &&
-        db.accounts.some((a) => a.username?.toLowerCase() === body.username?.toLowerCase())
-      ) {
-        fail(409, 'This username is taken', 'conflict_error');
-      }
-      const problem = passwordProblem(body.password);
-      if (problem) fail(400, problem);
-      const account = createAccount({
-        email: body.email.toLowerCase(),
-        username: body.username,
-        name: body.name,
-        password: body.password,
-        data: body.data ?? {},
-      });
-      if (!body.options?.noSignupEmail) {
-        deliver({
-          channel: 'email',
-          to: account.email,
-          subject: 'Welcome to Compliance Hub',
-          body: `Welcome, ${account.name ?? account.email}.`,
+    operation(
+      'signupWithPassword',
+      'provider',
+      withPkce(async ({ request, params }) => {
+        requireTenant(params.tenantId);
+        // A first-factor token belongs to an existing account's sign-in, never to a new account.
+        if (firstFactorFrom(request, { starts: true }))
+          fail(401, 'Unauthorized', 'unauthorized_error');
+        const body = await readBody(request, signupWithPasswordBody);
+        const db = getDb();
+        if (db.accounts.some((a) => a.email.toLowerCase() === body.email.toLowerCase())) {
+          fail(409, 'An account with this email already exists', 'conflict_error');
+        }
+        if (
+          body.username &&
+          db.accounts.some((a) => a.username?.toLowerCase() === body.username?.toLowerCase())
+        ) {
+          fail(409, 'This username is taken', 'conflict_error');
+        }
+        const problem = passwordProblem(body.password);
+        if (problem) fail(400, problem);
+        const account = createAccount({
+          email: body.email.toLowerCase(),
+          username: body.username,
+          name: body.name,
+          password: body.password,
+          data: body.data ?? {},
         });
-      }
-      return completeFactor(account, PASSWORD_FACTOR, undefined);
-    }),
+        if (!body.options?.noSignupEmail) {
+          deliver({
+            channel: 'email',
+            to: account.email,
+            subject: 'Welcome to Compliance Hub',
+            body: `Welcome, ${account.name ?? account.email}.`,
+          });
+        }
+        return completeFactor(account, PASSWORD_FACTOR, undefined);
+      }),
+    ),
   ),
 ];

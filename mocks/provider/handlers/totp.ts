@@ -16,6 +16,7 @@ import { findAccountByEmailOrUsername, findAccountById } from '../accounts';
 import { randomHex } from '../random';
 import { fail, readBody, requireTenant } from '../request';
 import { completeFactor } from '../sign-on';
+import { withPkce } from '../pkce';
 
 function totpFor(secret: string): TOTP {
   return new TOTP({
@@ -79,40 +80,44 @@ export const totpHandlers = [
   ),
 
   getLoginWithTotpMockHandler(
-    operation('loginWithTotp', 'provider', async ({ request, params }) => {
-      requireTenant(params.tenantId);
-      const body = await readBody(request, loginWithTotpBody);
-      const identifier = body.emailOrUsername ?? body.email ?? body.username;
-      // Who is signing in, in the body: this call starts a sign-in (the authenticator first).
-      const firstFactor = firstFactorFrom(request, {
-        starts:
-          identifier !== undefined ||
-          body.userId !== undefined ||
-          body.userUuid !== undefined ||
-          body.phoneNumber !== undefined,
-      });
-      if (!body.totpCode && !body.backupCode) fail(400, 'Please enter your six-digit code');
-      const account = firstFactor
-        ? findAccountById(firstFactor.userId)
-        : getDb().accounts.find(
-            (a) =>
-              (body.userId !== undefined && a.userId === body.userId) ||
-              (body.userUuid !== undefined && a.userUuid === body.userUuid) ||
-              (identifier !== undefined && findAccountByEmailOrUsername(identifier) === a) ||
-              (body.phoneNumber !== undefined && a.phoneNumber === body.phoneNumber),
-          );
-      const invalid = 'Invalid authenticator code';
-      if (!account) fail(400, invalid);
-      if (account.pendingTotp && checkTotp(account.pendingTotp, body)) {
-        // a code of the authenticator being set up confirms it and replaces the old one
-        account.totp = account.pendingTotp;
-        account.pendingTotp = undefined;
-      } else if (account.totp && checkTotp(account.totp, body)) {
-        // a working authenticator; a pending one stays pending until its own code confirms it
-      } else {
-        fail(400, body.backupCode ? 'Invalid backup code' : invalid);
-      }
-      return completeFactor(account, { strategy: 'totp', channel: 'authenticator' }, firstFactor);
-    }),
+    operation(
+      'loginWithTotp',
+      'provider',
+      withPkce(async ({ request, params }) => {
+        requireTenant(params.tenantId);
+        const body = await readBody(request, loginWithTotpBody);
+        const identifier = body.emailOrUsername ?? body.email ?? body.username;
+        // Who is signing in, in the body: this call starts a sign-in (the authenticator first).
+        const firstFactor = firstFactorFrom(request, {
+          starts:
+            identifier !== undefined ||
+            body.userId !== undefined ||
+            body.userUuid !== undefined ||
+            body.phoneNumber !== undefined,
+        });
+        if (!body.totpCode && !body.backupCode) fail(400, 'Please enter your six-digit code');
+        const account = firstFactor
+          ? findAccountById(firstFactor.userId)
+          : getDb().accounts.find(
+              (a) =>
+                (body.userId !== undefined && a.userId === body.userId) ||
+                (body.userUuid !== undefined && a.userUuid === body.userUuid) ||
+                (identifier !== undefined && findAccountByEmailOrUsername(identifier) === a) ||
+                (body.phoneNumber !== undefined && a.phoneNumber === body.phoneNumber),
+            );
+        const invalid = 'Invalid authenticator code';
+        if (!account) fail(400, invalid);
+        if (account.pendingTotp && checkTotp(account.pendingTotp, body)) {
+          // a code of the authenticator being set up confirms it and replaces the old one
+          account.totp = account.pendingTotp;
+          account.pendingTotp = undefined;
+        } else if (account.totp && checkTotp(account.totp, body)) {
+          // a working authenticator; a pending one stays pending until its own code confirms it
+        } else {
+          fail(400, body.backupCode ? 'Invalid backup code' : invalid);
+        }
+        return completeFactor(account, { strategy: 'totp', channel: 'authenticator' }, firstFactor);
+      }),
+    ),
   ),
 ];
