@@ -3,6 +3,7 @@ import { setupWorker } from 'msw/browser';
 import { handlers } from './handlers';
 import type { DemoMessage } from '../generated/demo/model';
 import { getDb, indexedDbPersistence, resetDemoData, transaction, usePersistence } from './store';
+import { ssoLoginLink } from './provider/sso';
 
 /**
  * The app's own files are never API calls, whatever their names: the generated handlers match
@@ -46,6 +47,8 @@ export interface DemoWorker {
   resetDemoData(): Promise<void>;
   /** The outbox, newest first, whichever tab's call sent the messages. */
   outbox(): Promise<DemoMessage[]>;
+  /** A one-time sign-in link for `email`, as a social provider's sign-in ends (provider/sso.ts). */
+  signInLink(email: string): Promise<{ token: string; uuid: string }>;
 }
 
 /**
@@ -73,5 +76,6 @@ export async function startDemoWorker(): Promise<DemoWorker> {
       window.location.reload();
     },
     outbox: () => transaction(() => getDb().outbox.map((message) => ({ ...message }))),
+    signInLink: (email) => transaction(() => ssoLoginLink(email)),
   };
 }

@@ -2,7 +2,10 @@ import { startTransition, StrictMode } from 'react';
 import type { ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
+import type { RouteObject } from 'react-router-dom';
 import { App } from './app/app';
+import { lazyPage } from './app/lazy-page';
+import { appConfig } from './config/app-config';
 import type { DemoBackendControls } from './components/demo/demo-backend';
 import { watchResponses } from './lib/http/response-watch';
 import { loadMessages, readStoredLocale } from './lib/i18n/locale';
@@ -25,6 +28,23 @@ async function startDemoBackend(): Promise<DemoBackendControls | undefined> {
     return startDemoWorker();
   }
   return undefined;
+}
+
+/**
+ * Demo builds: the social sign-in navigation to the demo provider's `auth/{provider}/login`
+ * (same origin) lands on a stand-in identity page instead of the not-found page. A literal
+ * comparison, so the production build has neither the route nor its chunk.
+ */
+function demoRoutes(): RouteObject[] {
+  if (import.meta.env.VITE_ENABLE_MOCK !== 'true') return [];
+  const base = appConfig.providerBaseUrl;
+  if (!base.startsWith('/')) return [];
+  return [
+    {
+      path: `${base}auth/:provider/login`,
+      lazy: lazyPage(() => import('./components/demo/demo-identity-page')),
+    },
+  ];
 }
 
 /**
@@ -99,7 +119,7 @@ async function boot(): Promise<void> {
   );
 
   if (rendered && rendersAsPrerendered(rendered)) {
-    const router = await createHydratingRouter();
+    const router = await createHydratingRouter(demoRoutes());
     // In a transition, as the first render below: React hydrates in slices and lets the browser
     // in between (a person can already scroll the painted page), instead of one long task.
     startTransition(() => {
@@ -110,7 +130,7 @@ async function boot(): Promise<void> {
     if (rendered) dropPrerenderedPage(root);
     void session.loadMode();
     // Made after the session has started: the first page's route waits for the tenant's mode.
-    const router = createAppRouter();
+    const router = createAppRouter(demoRoutes());
     const reactRoot = createRoot(root);
     // A transition: React renders the first page in slices and lets the browser in between,
     // instead of one long task (the page stays responsive while it starts; Lighthouse's blocking

@@ -191,8 +191,14 @@ function AppShell() {
   }
 }
 
-/** The route objects of the route table (one set per router: each keeps its loaded page). */
-export function appRoutes(routes: readonly AppRoute[] = APP_ROUTES): RouteObject[] {
+/**
+ * The route objects of the route table (one set per router: each keeps its loaded page), and
+ * `extra` routes of the build beside them (the demo identity page, src/main.tsx).
+ */
+export function appRoutes(
+  routes: readonly AppRoute[] = APP_ROUTES,
+  extra: readonly RouteObject[] = [],
+): RouteObject[] {
   return [
     {
       id: 'root',
@@ -222,6 +228,7 @@ export function appRoutes(routes: readonly AppRoute[] = APP_ROUTES): RouteObject
             },
           ],
         })),
+        ...extra,
         { path: '*', element: <RouteGate def={undefined} /> },
       ],
     },
@@ -229,8 +236,8 @@ export function appRoutes(routes: readonly AppRoute[] = APP_ROUTES): RouteObject
 }
 
 /** The app's router over the browser's address bar: created once per page (src/main.tsx). */
-export function createAppRouter() {
-  return createBrowserRouter(appRoutes());
+export function createAppRouter(extra: readonly RouteObject[] = []) {
+  return createBrowserRouter(appRoutes(APP_ROUTES, extra));
 }
 
 /**
@@ -238,8 +245,10 @@ export function createAppRouter() {
  * routes matching the address are loaded first, so the router starts with the page in place and
  * its first render is the HTML's (React Router's "lazy routes" recipe for hydration).
  */
-export async function createHydratingRouter(): Promise<AppRouterInstance> {
-  const routes = appRoutes();
+export async function createHydratingRouter(
+  extra: readonly RouteObject[] = [],
+): Promise<AppRouterInstance> {
+  const routes = appRoutes(APP_ROUTES, extra);
   const matches = matchRoutes(routes, window.location) ?? [];
   await Promise.all(
     matches.map(async ({ route }) => {

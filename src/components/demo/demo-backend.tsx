@@ -10,6 +10,11 @@ export interface DemoBackendControls {
   resetDemoData(): Promise<void>;
   /** The demo outbox, newest first: where sign-in links and codes arrive (from any tab). */
   outbox(): Promise<DemoMessage[]>;
+  /**
+   * A one-time sign-in link (`token`, `uuid`) for `email`, as a social provider's sign-in ends
+   * (the demo identity page); an unknown address gets an account.
+   */
+  signInLink(email: string): Promise<{ token: string; uuid: string }>;
 }
 
 export const DemoBackendContext = createContext<DemoBackendControls | undefined>(undefined);

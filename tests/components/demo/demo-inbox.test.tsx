@@ -41,6 +41,7 @@ function renderInbox(list: DemoMessage[], locale: 'en' | 'es' = 'en') {
   const controls: DemoBackendControls = {
     resetDemoData: jest.fn(),
     outbox: () => Promise.resolve(list),
+    signInLink: jest.fn(),
   };
   return renderAt(
     '/sign-in',
