@@ -9,15 +9,15 @@ import type { SignOnResponse } from '../../generated/provider/model';
 import { getDb } from '../store';
 import { randomHex } from './random';
 
-export async function pkceAnswer<T extends SignOnResponse>(
+async function pkceAnswer<T extends SignOnResponse>(
   request: Request,
   answer: T | Promise<T>,
 ): Promise<T | SignOnResponse> {
   const result = await answer;
-  const { pkce } = getDb().tenant;
+  const db = getDb();
+  const { pkce } = db.tenant;
   const challenge = new URL(request.url).searchParams.get('code_challenge');
   if (!pkce || !challenge || !('tokens' in result)) return result;
-  const db = getDb();
   db.sessions = db.sessions.filter((session) => session.sessionId !== result.sessionId);
   return {
     message: 'PKCE required',

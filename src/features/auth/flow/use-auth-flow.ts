@@ -22,8 +22,6 @@ import { toFlowError } from './flow-error';
 import { canGoBack, initialFlowState, transition } from './machine';
 import type { Effect, EffectResult, FlowConfig, FlowEvent } from './types';
 
-export { completionTarget, readLinkQuery, ssoLoginUrl, toFlowError };
-
 /**
  * A sign-on answer that signs in now: it carries tokens (neither a second-factor nor a PKCE
  * answer does). What a reset holds until the person continues.

@@ -1,9 +1,5 @@
-import {
-  completionTarget,
-  readLinkQuery,
-  ssoLoginUrl,
-  toFlowError,
-} from '@/features/auth/flow/use-auth-flow';
+import { completionTarget, readLinkQuery, ssoLoginUrl } from '@/features/auth/flow/addresses';
+import { toFlowError } from '@/features/auth/flow/flow-error';
 import type { FlowConfig } from '@/features/auth/flow/types';
 import { ClientError, HttpError } from '@/lib/http/errors';
 

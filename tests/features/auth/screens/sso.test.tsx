@@ -8,7 +8,7 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import type { Factor } from '@generated/provider/model';
-import { ssoLoginUrl } from '@/features/auth/flow/use-auth-flow';
+import { ssoLoginUrl } from '@/features/auth/flow/addresses';
 import { renderFlow, setupAuthScreens, stepHeading } from './helpers';
 
 setupAuthScreens();
