@@ -1,3 +1,4 @@
+/** @styles-in-document: the overlay and the spinner are placed by styles. */
 import { screen } from '@testing-library/react';
 import { LOADING_SIZE, Loading, PAGE_LOADING_SIZE } from '@/components/loading';
 import { renderWithProviders } from '@tests/utils/render';

@@ -1,3 +1,4 @@
+/** @styles-in-document: the panel moves with the direction by its styles. */
 import { act, screen, within } from '@testing-library/react';
 import { setupUser } from '@tests/utils/user';
 import { getLocaleState } from '@/lib/i18n/locale-store';

@@ -1,3 +1,5 @@
+// First: decides where Emotion writes its rules before any module of Emotion is loaded.
+import './styles-outside-document';
 import '@testing-library/jest-dom';
 import { configure } from '@testing-library/react';
 import { webcrypto } from 'node:crypto';

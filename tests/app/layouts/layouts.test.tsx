@@ -1,3 +1,4 @@
+/** @styles-in-document: content width and layout sizes are styles. */
 import { screen, waitForElementToBeRemoved, within } from '@testing-library/react';
 import { setupUser } from '@tests/utils/user';
 import { LayoutFor } from '@/app/layouts';

@@ -1,6 +1,8 @@
 /**
  * The hints of the header's and the side navigation's icons (MUI's Tooltip): what a person sees
  * with a keyboard, a mouse and a finger, and what a screen reader announces.
+ *
+ * @styles-in-document: tooltips grow in or not (reduced motion) by their styles.
  */
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { reducedMotionDeclarations } from '@tests/utils/reduced-motion';

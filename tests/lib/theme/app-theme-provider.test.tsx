@@ -1,3 +1,4 @@
+/** @styles-in-document: colours, sizes and mirrored margins are styles. */
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { act, screen } from '@testing-library/react';

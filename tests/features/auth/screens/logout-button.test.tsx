@@ -1,6 +1,8 @@
 /**
  * The toolkit's logout button (SPEC §2.5 "a logout button (default label 'Log out', optional
  * redirect after logout)", §8 "Logout failure: local state still cleared", §9 max-width 250 px).
+ *
+ * @styles-in-document: its maximum width is a style.
  */
 import { screen, waitFor } from '@testing-library/react';
 import { setupUser } from '@tests/utils/user';

@@ -1,6 +1,8 @@
 /**
  * The toolkit's status screens (SPEC §2.5, §8): disabled, the generic error, the missing-flow
  * errors, Welcome and Redirecting for someone already signed in, and the unknown state.
+ *
+ * @styles-in-document: the placeholder pulses or not (reduced motion) by its styles.
  */
 import { screen, waitFor } from '@testing-library/react';
 import { reducedMotionDeclarations } from '@tests/utils/reduced-motion';

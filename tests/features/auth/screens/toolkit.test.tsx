@@ -1,6 +1,8 @@
 /**
  * The toolkit's box (SPEC §2.5 "Secured by", size classes, theme options; §9 container widths
  * and size presets) and the theme read from configuration.
+ *
+ * @styles-in-document: widths, fonts and size presets are styles.
  */
 import { act, screen } from '@testing-library/react';
 import {
