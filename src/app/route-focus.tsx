@@ -19,6 +19,9 @@ import { MAIN_ID } from './layouts/skip-link';
  */
 const HEADING_WAIT_MS = 10_000;
 
+/** The live region's id: what it says changes once a navigation has landed (the browser tests wait on it). */
+export const ROUTE_ANNOUNCER_ID = 'route-announcer';
+
 export function RouteFocus() {
   const { pathname } = useLocation();
   const intl = useIntl();
@@ -62,7 +65,13 @@ export function RouteFocus() {
   }, [pathname]);
 
   return (
-    <Box role="status" aria-live="polite" aria-atomic="true" sx={visuallyHidden}>
+    <Box
+      id={ROUTE_ANNOUNCER_ID}
+      role="status"
+      aria-live="polite"
+      aria-atomic="true"
+      sx={visuallyHidden}
+    >
       {announcement}
     </Box>
   );

@@ -2,7 +2,7 @@
  * What every browser test file shares: one Chromium per file, a fresh context per test where the
  * file wants one, signing in as a role, the watch for uncaught page errors, and axe-core.
  */
-import AxeBuilder from '@axe-core/playwright';
+import axe from 'axe-core';
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import type { Role } from '@/features/auth/session/session';
 import { launchChromium } from '../../scripts/first-load.mjs';
@@ -181,6 +181,32 @@ export async function signInAs(page: Page, role: Role): Promise<void> {
   );
 }
 
+/**
+ * Moves the running app to `path` as its own links do: the router takes a new entry of the
+ * browser's history (a client-side navigation, no page load). Resolves once the app has landed,
+ * after any redirect, with the page's heading there and nothing loading: the route announcer then
+ * says so (src/app/route-focus.tsx; it speaks again when the words are the last ones). The page
+ * must be a live app at rest (not loaded at an address that redirects: that redirect's words may
+ * still be on their way), and `path` another address than the one it shows.
+ */
+export async function navigateInApp(page: Page, path: string): Promise<void> {
+  const said = () => document.getElementById('route-announcer')?.textContent ?? null;
+  const before = await page.evaluate(said);
+  if (before === null) throw new Error(`navigateInApp(${path}): the app is not running here`);
+  await page.evaluate((to) => {
+    window.history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  await page.waitForFunction(
+    (previous) => {
+      const now = document.getElementById('route-announcer')?.textContent;
+      return Boolean(now) && now !== previous;
+    },
+    before,
+    { timeout: 15_000 },
+  );
+}
+
 /** Signs in as `role` through the app's own form (redirected on to `path`), its only profile. */
 export async function signInWithForm(page: Page, role: Role, path: string): Promise<void> {
   await page.goto(`${baseUrl()}/sign-in?redirectUrl=${encodeURIComponent(path)}`);
@@ -231,6 +257,12 @@ export async function settle(page: Page): Promise<void> {
  * have ended (a colour caught halfway, as a button's when it becomes enabled, is no colour anyone
  * sees for long). `settleFirst` also moves the pointer away first (no hover state on whatever is
  * under it now; a tooltip fading in).
+ *
+ * axe-core runs in the page as its own documentation shows (`axe.source` injected, then
+ * `axe.run`), once per document: moving within the app keeps it. Only the violations come back, as
+ * text. The @axe-core/playwright wrapper took 556 ms a page against 339 ms for this (it injects and
+ * configures axe anew on every call and returns every result type): axe was most of the renderer's
+ * time in the page suites (docs/decisions/013-a-test-suite-in-minutes.md).
  */
 export async function seriousViolations(
   page: Page,
@@ -238,16 +270,14 @@ export async function seriousViolations(
 ): Promise<string[]> {
   if (settleFirst) await page.mouse.move(0, 0);
   await settle(page);
-  // Legacy mode runs axe in the page itself: the default (runPartial, then finishRun in a new blank
-  // page) takes three times as long, and it only adds cross-origin frames, which the app has none
-  // of. Only violations come back: passes and incomplete results are large and unread here.
-  const results = await new AxeBuilder({ page } as never)
-    .setLegacyMode(true)
-    .options({ resultTypes: ['violations'] })
-    .analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
+  return page.evaluate(async () => {
+    const inPage = (window as unknown as { axe: typeof axe }).axe;
+    const { violations } = await inPage.run(document, { resultTypes: ['violations'] });
+    return violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+  });
 }
 
 /**

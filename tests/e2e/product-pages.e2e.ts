@@ -5,7 +5,8 @@
  * no serious or critical violation, and be photographed for review. The dashboard is visited as
  * an admin and as a user (different content), the account settings in each of their three steps.
  *
- * One browser; per setting, one context per role, signed in once, moving page to page.
+ * One browser; per setting, one context per role, signed in once, moving page to page as the app's
+ * links do (one page load per context, then client-side navigations).
  */
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
@@ -14,8 +15,16 @@ import esMessages from '@/lib/i18n/locales/es.json';
 import { ROUTES } from '@/config/routes';
 import type { RouteDef } from '@/config/routes';
 import type { Role } from '@/features/auth/session/session';
-import { baseUrl, openPage, seriousViolations, signInAs, useBrowser } from './fixtures';
+import {
+  baseUrl,
+  navigateInApp,
+  openPage,
+  seriousViolations,
+  signInAs,
+  useBrowser,
+} from './fixtures';
 import type { WatchedPage } from './fixtures';
+import type { Page } from 'playwright-core';
 
 jest.setTimeout(60_000);
 
@@ -118,11 +127,22 @@ describe.each(COMBINATIONS)('$name', (combo: Combination) => {
     return found;
   }
 
+  const running = new WeakSet<Page>();
+  /** To `address`: the first time by loading it, then within the running app. */
+  async function open(page: Page, address: string): Promise<void> {
+    if (!running.has(page)) {
+      await page.goto(`${baseUrl()}${address}`);
+      running.add(page);
+    } else if (new URL(page.url()).pathname !== address) {
+      await navigateInApp(page, address);
+    }
+  }
+
   /** A real user (id and name), read from the users list as the admin. */
   function realUser(): Promise<{ id: string; name: string }> {
     someone ??= (async () => {
       const { page } = await signedIn('admin');
-      await page.goto(`${baseUrl()}/profiles/users`);
+      await open(page, '/profiles/users');
       const link = page.locator('table a[href^="/profiles/user/"]').first();
       await link.waitFor({ timeout: 15_000 });
       const href = (await link.getAttribute('href')) ?? '';
@@ -155,7 +175,7 @@ describe.each(COMBINATIONS)('$name', (combo: Combination) => {
     if (!title) throw new Error(`no ${combo.locale} title for ${visit.route.key}`);
     errors.length = 0;
 
-    await page.goto(`${baseUrl()}${address}`);
+    await open(page, address);
     await page
       .waitForFunction(
         (title) => document.querySelector('h1')?.textContent?.trim() === title,

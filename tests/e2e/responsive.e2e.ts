@@ -5,7 +5,8 @@
  * finds nothing serious or critical. Each page is opened once per setting and the window resized
  * through the four widths. axe runs at 320 and 768 px: the widths between them lay the page out
  * as 320 does (the header's overflow menu, the navigation drawer, the users list's cards, all
- * switch at MUI's `sm` or `md`), only wider.
+ * switch at MUI's `sm` or `md`), only wider. A signed-in visitor's first page is loaded, the next
+ * ones are reached as the app's links do (client-side navigations); the auth pages are loaded.
  */
 import type { BrowserContext, Page } from 'playwright-core';
 import { ROUTES } from '@/config/routes';
@@ -13,6 +14,7 @@ import type { RouteDef } from '@/config/routes';
 import type { Role } from '@/features/auth/session/session';
 import {
   baseUrl,
+  navigateInApp,
   openPage,
   seriousViolations,
   settle,
@@ -121,12 +123,28 @@ describe.each(LOOKS)('$name', (look: Look) => {
     return found;
   }
 
+  const running = new WeakSet<Page>();
+  /**
+   * To `address`: by loading it for an anonymous visitor and at a signed-in visitor's first page,
+   * then within the running app.
+   */
+  async function open(page: Page, address: string, signedIn: boolean): Promise<void> {
+    if (signedIn && running.has(page)) {
+      if (new URL(page.url()).pathname !== address) await navigateInApp(page, address);
+      return;
+    }
+    await page.goto(`${baseUrl()}${address}`);
+    // The app has started (a prerendered page shows its heading before that).
+    await waitForDemoBackend(page);
+    if (signedIn) running.add(page);
+  }
+
   /** A real user's id, read from the users list as the admin. */
   function someUserId(): Promise<string> {
     userId ??= (async () => {
       const { page } = await pageFor('admin');
       await page.setViewportSize({ width: 1280, height: 740 });
-      await page.goto(`${baseUrl()}/profiles/users`);
+      await open(page, '/profiles/users', true);
       const link = page.locator('table a[href^="/profiles/user/"]').first();
       await link.waitFor({ timeout: 15_000 });
       const id = /\/(\d+)$/.exec((await link.getAttribute('href')) ?? '')?.[1];
@@ -150,9 +168,7 @@ describe.each(LOOKS)('$name', (look: Look) => {
     const { page, errors } = await pageFor(visit.visitor);
     errors.length = 0;
     await page.setViewportSize({ width: WIDTHS[0], height: 740 });
-    await page.goto(`${baseUrl()}${address}`);
-    // The app has started (a prerendered page shows its heading before that).
-    await waitForDemoBackend(page);
+    await open(page, address, visit.visitor !== 'anonymous');
     await page.waitForFunction(
       () => document.querySelector('[aria-busy="true"], .MuiSkeleton-root') === null,
       undefined,
