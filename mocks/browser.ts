@@ -3,6 +3,8 @@ import { setupWorker } from 'msw/browser';
 import { handlers } from './handlers';
 import type { DemoMessage } from '../generated/demo/model';
 import { getDb, indexedDbPersistence, resetDemoData, transaction, usePersistence } from './store';
+import { samlAssertion } from './provider/saml';
+import type { SamlAssertion, SamlNavigation } from './provider/saml';
 import { ssoLoginLink } from './provider/sso';
 
 /**
@@ -49,6 +51,8 @@ export interface DemoWorker {
   outbox(): Promise<DemoMessage[]>;
   /** A one-time sign-in link for `email`, as a social provider's sign-in ends (provider/sso.ts). */
   signInLink(email: string): Promise<{ token: string; uuid: string }>;
+  /** Who the provider asserts for a SAML navigation, or its refusal; the token is spent (provider/saml.ts). */
+  samlAssertion(navigation: SamlNavigation): Promise<SamlAssertion>;
 }
 
 /**
@@ -77,5 +81,6 @@ export async function startDemoWorker(): Promise<DemoWorker> {
     },
     outbox: () => transaction(() => getDb().outbox.map((message) => ({ ...message }))),
     signInLink: (email) => transaction(() => ssoLoginLink(email)),
+    samlAssertion: (navigation) => transaction(() => samlAssertion(navigation)),
   };
 }

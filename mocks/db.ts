@@ -72,9 +72,9 @@ export interface Settings {
   firstFactorTokenTtlSeconds: number;
 }
 
-/** A one-time secret: email link, reset link, verification code or first-factor token. */
+/** A one-time secret: email link, reset link, verification code, first-factor or SAML token. */
 export interface OneTimeSecret {
-  kind: 'login-link' | 'reset-link' | 'code' | 'first-factor';
+  kind: 'login-link' | 'reset-link' | 'code' | 'first-factor' | 'saml';
   value: string;
   userId: number;
   expiresAt: number;

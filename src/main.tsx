@@ -32,7 +32,8 @@ async function startDemoBackend(): Promise<DemoBackendControls | undefined> {
 
 /**
  * Demo builds: the social sign-in navigation to the demo provider's `auth/{provider}/login`
- * (same origin) lands on a stand-in identity page instead of the not-found page. A literal
+ * (same origin) lands on a stand-in identity page instead of the not-found page, and the SAML
+ * navigations to `auth/saml/idp/login|logout` on a stand-in service provider. A literal
  * comparison, so the production build has neither the route nor its chunk.
  */
 function demoRoutes(): RouteObject[] {
@@ -44,6 +45,10 @@ function demoRoutes(): RouteObject[] {
       path: `${base}auth/:provider/login`,
       lazy: lazyPage(() => import('./components/demo/demo-identity-page')),
     },
+    ...['login', 'logout'].map((kind) => ({
+      path: `${base}auth/saml/idp/${kind}`,
+      lazy: lazyPage(() => import('./components/demo/demo-saml-page')),
+    })),
   ];
 }
 

@@ -2,13 +2,13 @@
 import { getGetSamlTokenMockHandler } from '../../../generated/provider/endpoints/saml/saml.msw';
 import { operation } from '../../faults';
 import { requireAccess } from '../access';
-import { randomHex } from '../random';
+import { samlToken } from '../saml';
 
 export const samlHandlers = [
   getGetSamlTokenMockHandler(
     operation('getSamlToken', 'provider', async ({ request }) => {
-      await requireAccess(request);
-      return { token: randomHex(32) };
+      const { account } = await requireAccess(request);
+      return { token: samlToken(account.userId) };
     }),
   ),
 ];

@@ -15,6 +15,15 @@ export interface DemoBackendControls {
    * (the demo identity page); an unknown address gets an account.
    */
   signInLink(email: string): Promise<{ token: string; uuid: string }>;
+  /**
+   * What the provider asserts to a SAML service provider for the navigation to its SAML login or
+   * logout address (the demo SAML page): who, or the provider's refusal. The token is spent.
+   */
+  samlAssertion(navigation: {
+    tenantId: string;
+    token: string;
+    uuid: string;
+  }): Promise<{ email: string } | { error: string }>;
 }
 
 export const DemoBackendContext = createContext<DemoBackendControls | undefined>(undefined);

@@ -23,7 +23,12 @@ const ASKED = '/profile-select?redirectUrl=%2Fprofiles%2Fusers';
 
 function renderPage(locale: 'en' | 'es' = 'en') {
   const signInLink = jest.fn((_email: string) => Promise.resolve({ token: 't0k3n', uuid: 'u-1' }));
-  const controls: DemoBackendControls = { resetDemoData: jest.fn(), outbox: jest.fn(), signInLink };
+  const controls: DemoBackendControls = {
+    resetDemoData: jest.fn(),
+    outbox: jest.fn(),
+    signInLink,
+    samlAssertion: jest.fn(),
+  };
   renderInShell(
     <DemoBackendContext.Provider value={controls}>
       <RouterAt

@@ -42,6 +42,7 @@ function renderInbox(list: DemoMessage[], locale: 'en' | 'es' = 'en') {
     resetDemoData: jest.fn(),
     outbox: () => Promise.resolve(list),
     signInLink: jest.fn(),
+    samlAssertion: jest.fn(),
   };
   return renderAt(
     '/sign-in',
