@@ -2,11 +2,13 @@
  * `npm run mock:server`: the demo backend as a real HTTP server on 127.0.0.1 (MOCK_PORT, default
  * 4000). The provider API is under /v0/, the product API under /api/v1/, the demo controls under
  * /__demo/. Browser clients on other origins are answered with CORS, as the hosted provider does.
+ * The provider's browser navigations (social sign-in, SAML) get small pages (navigations.ts).
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { getResponse } from 'msw';
 import { handlers } from './handlers';
+import { navigationPage } from './navigations';
 
 const PREFIXES = ['/v0/', '/api/v1/', '/__demo/'];
 const ALLOWED_HEADERS =
@@ -60,6 +62,16 @@ export function createMockServer(): http.Server {
         'Access-Control-Max-Age': '600',
       });
       res.end();
+      return;
+    }
+    // The provider's browser navigations (social sign-in, SAML): pages, not API answers.
+    const navigation = await navigationPage(
+      req.method ?? 'GET',
+      new URL(req.url ?? '/', 'http://x'),
+    );
+    if (navigation) {
+      res.writeHead(navigation.status, navigation.headers);
+      res.end(navigation.body);
       return;
     }
     if (!PREFIXES.some((prefix) => path.startsWith(prefix))) {
