@@ -91,10 +91,22 @@ export async function waitForPort(
 }
 
 /** Prism mock of one contract, static examples, on 127.0.0.1:port. */
-export function startPrismMock(spec: string, port: number): Promise<Background> {
+export function startPrismMock(
+  spec: string,
+  port: number,
+  options: { dynamic?: boolean } = {},
+): Promise<Background> {
   return startListening(
     path.join(repoRoot, 'node_modules/.bin/prism'),
-    ['mock', spec, '--host', '127.0.0.1', '--port', String(port)],
+    [
+      'mock',
+      spec,
+      '--host',
+      '127.0.0.1',
+      '--port',
+      String(port),
+      ...(options.dynamic ? ['--dynamic'] : []),
+    ],
     port,
   );
 }
