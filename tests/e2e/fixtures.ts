@@ -34,6 +34,9 @@ export interface WatchedPage {
 
 export const OFF_CONTRACT = 'does not match the contract';
 
+/** The id of the app's route announcer (`ROUTE_ANNOUNCER_ID`, src/app/route-focus.tsx). */
+const ROUTE_ANNOUNCER = 'route-announcer';
+
 export async function openPage(context: BrowserContext): Promise<WatchedPage> {
   const page = await context.newPage();
   const errors: string[] = [];
@@ -190,21 +193,39 @@ export async function signInAs(page: Page, role: Role): Promise<void> {
  * still be on their way), and `path` another address than the one it shows.
  */
 export async function navigateInApp(page: Page, path: string): Promise<void> {
-  const said = () => document.getElementById('route-announcer')?.textContent ?? null;
-  const before = await page.evaluate(said);
+  const said = (id: string) => document.getElementById(id)?.textContent ?? null;
+  const before = await page.evaluate(said, ROUTE_ANNOUNCER);
   if (before === null) throw new Error(`navigateInApp(${path}): the app is not running here`);
   await page.evaluate((to) => {
     window.history.pushState(null, '', to);
     window.dispatchEvent(new PopStateEvent('popstate'));
   }, path);
   await page.waitForFunction(
-    (previous) => {
-      const now = document.getElementById('route-announcer')?.textContent;
+    ({ id, previous }) => {
+      const now = document.getElementById(id)?.textContent;
       return Boolean(now) && now !== previous;
     },
-    before,
+    { id: ROUTE_ANNOUNCER, previous: before },
     { timeout: 15_000 },
   );
+}
+
+/**
+ * Opens addresses the way a person moves through the app: a page's first address is loaded (and
+ * the app waited for), the next ones are reached within the running app (`navigateInApp`). The
+ * first address of a page must not redirect (see `navigateInApp`).
+ */
+export function inAppVisits(): (page: Page, address: string) => Promise<void> {
+  const running = new WeakSet<Page>();
+  return async (page, address) => {
+    if (running.has(page)) {
+      if (new URL(page.url()).pathname !== address) await navigateInApp(page, address);
+      return;
+    }
+    await page.goto(`${baseUrl()}${address}`);
+    await waitForDemoBackend(page);
+    running.add(page);
+  };
 }
 
 /** Signs in as `role` through the app's own form (redirected on to `path`), its only profile. */

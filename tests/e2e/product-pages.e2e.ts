@@ -15,16 +15,8 @@ import esMessages from '@/lib/i18n/locales/es.json';
 import { ROUTES } from '@/config/routes';
 import type { RouteDef } from '@/config/routes';
 import type { Role } from '@/features/auth/session/session';
-import {
-  baseUrl,
-  navigateInApp,
-  openPage,
-  seriousViolations,
-  signInAs,
-  useBrowser,
-} from './fixtures';
+import { inAppVisits, openPage, seriousViolations, signInAs, useBrowser } from './fixtures';
 import type { WatchedPage } from './fixtures';
-import type { Page } from 'playwright-core';
 
 jest.setTimeout(60_000);
 
@@ -127,16 +119,8 @@ describe.each(COMBINATIONS)('$name', (combo: Combination) => {
     return found;
   }
 
-  const running = new WeakSet<Page>();
-  /** To `address`: the first time by loading it, then within the running app. */
-  async function open(page: Page, address: string): Promise<void> {
-    if (!running.has(page)) {
-      await page.goto(`${baseUrl()}${address}`);
-      running.add(page);
-    } else if (new URL(page.url()).pathname !== address) {
-      await navigateInApp(page, address);
-    }
-  }
+  /** The first page of a context is loaded, the next ones reached within the app. */
+  const open = inAppVisits();
 
   /** A real user (id and name), read from the users list as the admin. */
   function realUser(): Promise<{ id: string; name: string }> {

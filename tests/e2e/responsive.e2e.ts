@@ -14,7 +14,7 @@ import type { RouteDef } from '@/config/routes';
 import type { Role } from '@/features/auth/session/session';
 import {
   baseUrl,
-  navigateInApp,
+  inAppVisits,
   openPage,
   seriousViolations,
   settle,
@@ -123,20 +123,13 @@ describe.each(LOOKS)('$name', (look: Look) => {
     return found;
   }
 
-  const running = new WeakSet<Page>();
-  /**
-   * To `address`: by loading it for an anonymous visitor and at a signed-in visitor's first page,
-   * then within the running app.
-   */
+  const inApp = inAppVisits();
+  /** An auth page is loaded each time; a signed-in visitor's next pages are reached in the app. */
   async function open(page: Page, address: string, signedIn: boolean): Promise<void> {
-    if (signedIn && running.has(page)) {
-      if (new URL(page.url()).pathname !== address) await navigateInApp(page, address);
-      return;
-    }
+    if (signedIn) return inApp(page, address);
     await page.goto(`${baseUrl()}${address}`);
     // The app has started (a prerendered page shows its heading before that).
     await waitForDemoBackend(page);
-    if (signedIn) running.add(page);
   }
 
   /** A real user's id, read from the users list as the admin. */
