@@ -64,6 +64,9 @@ export default {
       ...shared,
       displayName: 'contract',
       testEnvironment: 'node',
+      // Each file starts Prism or the demo backend as a process while the other suites run on
+      // both cores; a start takes seconds there, well past jest's 5 s default.
+      testTimeout: 120_000,
       testMatch: ['<rootDir>/tests/contract/**/*.test.ts'],
     },
     {
