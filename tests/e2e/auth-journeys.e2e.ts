@@ -1,8 +1,10 @@
 /**
  * SPEC §2.5, §4 "Auth form flow" / "Per factor" and §5 in a real browser against the demo
- * backend: every sign-in journey a person can take, in English and in Spanish. Selectors are
- * roles and labels with the translated strings of the language packs; messages from the server
- * are shown as they came (English in both languages, SPEC §8).
+ * backend: every sign-in journey a person can take, each once, in English and in Spanish by
+ * turns (the journeys' steps do not depend on the language; every screen is checked in both
+ * languages by auth-screens.e2e.ts, and decision 013 says why a journey is not run twice).
+ * Selectors are roles and labels with the translated strings of the language packs; messages from
+ * the server are shown as they came (English in both languages, SPEC §8).
  */
 import { readFile } from 'node:fs/promises';
 import { Secret, TOTP } from 'otpauth';
@@ -91,6 +93,16 @@ async function fieldMessage(field: Locator): Promise<string | null> {
 describe.each(LOCALES)('auth journeys in $lang', ({ lang, m }) => {
   let page: Page;
   let errors: string[];
+
+  /**
+   * A journey of this language's turn: the journeys are declared the same way for each language,
+   * and the n-th one runs in the language at n modulo the number of languages.
+   */
+  let declared = 0;
+  const turn = LOCALES.findIndex((l) => l.lang === lang);
+  const journey = (name: string, run: () => Promise<void>): void => {
+    if (declared++ % LOCALES.length === turn) it(name, run);
+  };
 
   async function open(path: string): Promise<void> {
     await e2e.context.addInitScript(
@@ -223,7 +235,7 @@ describe.each(LOCALES)('auth journeys in $lang', ({ lang, m }) => {
   }
 
   describe('validation', () => {
-    it('shows the required messages at each field of an empty login form', async () => {
+    journey('shows the required messages at each field of an empty login form', async () => {
       await open('/sign-in');
       await atFirstFactorPicker();
       await button('auth.form.continue').click();
@@ -245,7 +257,7 @@ describe.each(LOCALES)('auth journeys in $lang', ({ lang, m }) => {
       expect(await fieldMessage(password)).toBe(m['auth.validation.passwordRequired']);
     });
 
-    it('shows the required message at the field of an empty email form', async () => {
+    journey('shows the required message at the field of an empty email form', async () => {
       await open('/sign-in');
       await atFirstFactorPicker();
       await button('auth.factor.emailLink').click();
@@ -259,132 +271,138 @@ describe.each(LOCALES)('auth journeys in $lang', ({ lang, m }) => {
   });
 
   describe('sign-up', () => {
-    it('signs up, sets up an authenticator app, shows 10 backup codes and signs in', async () => {
-      await open('/sign-up');
-      const email = `e2e.${lang}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
-      const password = 'a-long-enough-password-1';
-      await title('auth.title.signup').waitFor();
-      await field('auth.form.email').fill(email);
-      await field('auth.form.choosePassword').fill(password);
-      await field('auth.form.confirmPassword').fill(password);
-      await button('auth.form.continue').click();
+    journey(
+      'signs up, sets up an authenticator app, shows 10 backup codes and signs in',
+      async () => {
+        await open('/sign-up');
+        const email = `e2e.${lang}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
+        const password = 'a-long-enough-password-1';
+        await title('auth.title.signup').waitFor();
+        await field('auth.form.email').fill(email);
+        await field('auth.form.choosePassword').fill(password);
+        await field('auth.form.confirmPassword').fill(password);
+        await button('auth.form.continue').click();
 
-      // New accounts must add a second factor: nothing is configured yet, so "set up".
-      await title('auth.title.setUpSecondFactor').waitFor();
-      await page.getByText(m['auth.form.secondFactorSetup'], { exact: true }).waitFor();
-      await button('auth.factor.totp').click();
+        // New accounts must add a second factor: nothing is configured yet, so "set up".
+        await title('auth.title.setUpSecondFactor').waitFor();
+        await page.getByText(m['auth.form.secondFactorSetup'], { exact: true }).waitFor();
+        await button('auth.factor.totp').click();
 
-      await title('auth.title.totpSetup').waitFor();
-      await page.getByRole('img', { name: m['auth.form.qrAlt'], exact: true }).waitFor();
-      const secret = (await page.getByTestId('totp-secret').textContent())?.trim() ?? '';
-      expect(secret).toMatch(/^[A-Z2-7]+=*$/);
-      await field('auth.form.sixDigitCode').fill(totpCode(secret));
-      await button('auth.form.continue').click();
+        await title('auth.title.totpSetup').waitFor();
+        await page.getByRole('img', { name: m['auth.form.qrAlt'], exact: true }).waitFor();
+        const secret = (await page.getByTestId('totp-secret').textContent())?.trim() ?? '';
+        expect(secret).toMatch(/^[A-Z2-7]+=*$/);
+        await field('auth.form.sixDigitCode').fill(totpCode(secret));
+        await button('auth.form.continue').click();
 
-      await title('auth.title.backupCodes').waitFor();
-      await page.getByText(m['auth.form.authenticatorAdded'], { exact: true }).waitFor();
-      const codes = page
-        .getByRole('list', { name: m['auth.form.backupCodesList'], exact: true })
-        .getByRole('listitem');
-      const shown = await codes.allTextContents();
-      expect(shown).toHaveLength(10);
-      expect(new Set(shown).size).toBe(10);
-      for (const code of shown) expect(code).toMatch(/^[0-9a-f]{5}-[0-9a-f]{5}$/);
-      // Not signed in until the codes have been seen and Finish pressed.
-      expect(await hasAccessCookie()).toBe(false);
-      await button('auth.form.finish').click();
-      await landOnProfileSelect();
-    });
+        await title('auth.title.backupCodes').waitFor();
+        await page.getByText(m['auth.form.authenticatorAdded'], { exact: true }).waitFor();
+        const codes = page
+          .getByRole('list', { name: m['auth.form.backupCodesList'], exact: true })
+          .getByRole('listitem');
+        const shown = await codes.allTextContents();
+        expect(shown).toHaveLength(10);
+        expect(new Set(shown).size).toBe(10);
+        for (const code of shown) expect(code).toMatch(/^[0-9a-f]{5}-[0-9a-f]{5}$/);
+        // Not signed in until the codes have been seen and Finish pressed.
+        expect(await hasAccessCookie()).toBe(false);
+        await button('auth.form.finish').click();
+        await landOnProfileSelect();
+      },
+    );
 
-    it('keeps the key and the codes: the key in fours with Copy, the codes with Copy and Download; no way off to sign in', async () => {
-      await e2e.context.grantPermissions(['clipboard-read', 'clipboard-write'], {
-        origin: baseUrl(),
-      });
-      await open('/sign-up');
-      const email = `keep.${lang}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
-      const password = 'a-long-enough-password-1';
-      const signInLink = page.getByRole('link', { name: m['auth.links.signIn'], exact: true });
-      const haveAccount = page.getByText(m['auth.links.haveAccount']);
-      await title('auth.title.signup').waitFor();
-      await signInLink.waitFor();
-      await field('auth.form.email').fill(email);
-      await field('auth.form.choosePassword').fill(password);
-      await field('auth.form.confirmPassword').fill(password);
-      await button('auth.form.continue').click();
+    journey(
+      'keeps the key and the codes: the key in fours with Copy, the codes with Copy and Download; no way off to sign in',
+      async () => {
+        await e2e.context.grantPermissions(['clipboard-read', 'clipboard-write'], {
+          origin: baseUrl(),
+        });
+        await open('/sign-up');
+        const email = `keep.${lang}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
+        const password = 'a-long-enough-password-1';
+        const signInLink = page.getByRole('link', { name: m['auth.links.signIn'], exact: true });
+        const haveAccount = page.getByText(m['auth.links.haveAccount']);
+        await title('auth.title.signup').waitFor();
+        await signInLink.waitFor();
+        await field('auth.form.email').fill(email);
+        await field('auth.form.choosePassword').fill(password);
+        await field('auth.form.confirmPassword').fill(password);
+        await button('auth.form.continue').click();
 
-      // The account exists: 'Already have an account? Sign in' no longer applies.
-      await title('auth.title.setUpSecondFactor').waitFor();
-      expect(await signInLink.count()).toBe(0);
-      expect(await haveAccount.count()).toBe(0);
-      await button('auth.factor.totp').click();
+        // The account exists: 'Already have an account? Sign in' no longer applies.
+        await title('auth.title.setUpSecondFactor').waitFor();
+        expect(await signInLink.count()).toBe(0);
+        expect(await haveAccount.count()).toBe(0);
+        await button('auth.factor.totp').click();
 
-      await title('auth.title.totpSetup').waitFor();
-      const key = page.getByTestId('totp-secret');
-      await key.waitFor();
-      const secret = (await key.textContent()) ?? '';
-      expect(secret).toMatch(/^[A-Z2-7]{32}$/);
-      expect(await key.getAttribute('dir')).toBe('ltr');
-      // Four groups of four a line, apart, in two even lines.
-      expect(await key.locator('span').allTextContents()).toEqual(secret.match(/.{4}/g));
-      const boxes = await key
-        .locator('span')
-        .evaluateAll((spans) => spans.map((span) => span.getBoundingClientRect().toJSON()));
-      expect(boxes[1].left - boxes[0].right).toBeGreaterThan(4);
-      expect(boxes.map((box) => Math.round(box.top / 4))).toEqual([
-        ...Array(4).fill(Math.round(boxes[0].top / 4)),
-        ...Array(4).fill(Math.round(boxes[4].top / 4)),
-      ]);
-      expect(boxes[4].top).toBeGreaterThan(boxes[0].top);
-      expect(await signInLink.count()).toBe(0);
+        await title('auth.title.totpSetup').waitFor();
+        const key = page.getByTestId('totp-secret');
+        await key.waitFor();
+        const secret = (await key.textContent()) ?? '';
+        expect(secret).toMatch(/^[A-Z2-7]{32}$/);
+        expect(await key.getAttribute('dir')).toBe('ltr');
+        // Four groups of four a line, apart, in two even lines.
+        expect(await key.locator('span').allTextContents()).toEqual(secret.match(/.{4}/g));
+        const boxes = await key
+          .locator('span')
+          .evaluateAll((spans) => spans.map((span) => span.getBoundingClientRect().toJSON()));
+        expect(boxes[1].left - boxes[0].right).toBeGreaterThan(4);
+        expect(boxes.map((box) => Math.round(box.top / 4))).toEqual([
+          ...Array(4).fill(Math.round(boxes[0].top / 4)),
+          ...Array(4).fill(Math.round(boxes[4].top / 4)),
+        ]);
+        expect(boxes[4].top).toBeGreaterThan(boxes[0].top);
+        expect(await signInLink.count()).toBe(0);
 
-      const copied = page
-        .locator('[aria-live="polite"]')
-        .getByText(m['auth.form.copied'], { exact: true });
-      await button('auth.form.copyKey').click();
-      await copied.waitFor();
-      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(secret);
+        const copied = page
+          .locator('[aria-live="polite"]')
+          .getByText(m['auth.form.copied'], { exact: true });
+        await button('auth.form.copyKey').click();
+        await copied.waitFor();
+        expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(secret);
 
-      await field('auth.form.sixDigitCode').fill(totpCode(secret));
-      await button('auth.form.continue').click();
-      await title('auth.title.backupCodes').waitFor();
-      const shown = await page
-        .getByRole('list', { name: m['auth.form.backupCodesList'], exact: true })
-        .getByRole('listitem')
-        .allTextContents();
-      expect(shown).toHaveLength(10);
-      expect(await signInLink.count()).toBe(0);
-      expect(await haveAccount.count()).toBe(0);
+        await field('auth.form.sixDigitCode').fill(totpCode(secret));
+        await button('auth.form.continue').click();
+        await title('auth.title.backupCodes').waitFor();
+        const shown = await page
+          .getByRole('list', { name: m['auth.form.backupCodesList'], exact: true })
+          .getByRole('listitem')
+          .allTextContents();
+        expect(shown).toHaveLength(10);
+        expect(await signInLink.count()).toBe(0);
+        expect(await haveAccount.count()).toBe(0);
 
-      const copyCodes = button('auth.form.copyCodesLabel');
-      expect(await copyCodes.textContent()).toBe(m['auth.form.copyCodes']);
-      await copyCodes.click();
-      await copied.waitFor();
-      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(shown.join('\n'));
+        const copyCodes = button('auth.form.copyCodesLabel');
+        expect(await copyCodes.textContent()).toBe(m['auth.form.copyCodes']);
+        await copyCodes.click();
+        await copied.waitFor();
+        expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(shown.join('\n'));
 
-      const download = button('auth.form.downloadCodesLabel');
-      expect(await download.textContent()).toBe(m['auth.form.downloadCodes']);
-      const [file] = await Promise.all([page.waitForEvent('download'), download.click()]);
-      const now = new Date();
-      const two = (n: number) => String(n).padStart(2, '0');
-      const day = `${now.getFullYear()}-${two(now.getMonth() + 1)}-${two(now.getDate())}`;
-      expect(file.suggestedFilename()).toBe(`compliance-hub-backup-codes-${day}.txt`);
-      const lines = (await readFile(await file.path(), 'utf8')).split('\n');
-      const date = new Intl.DateTimeFormat(lang, { dateStyle: 'long' }).format(now);
-      expect(lines.slice(0, 3)).toEqual([
-        m['auth.form.backupCodesFileTitle'].replace('{appName}', 'Compliance Hub'),
-        m['auth.form.backupCodesFileDate'].replace('{date}', date),
-        m['auth.form.backupCodesFileAccount'].replace('{account}', email),
-      ]);
-      expect(lines.filter((line) => shown.includes(line))).toEqual(shown);
+        const download = button('auth.form.downloadCodesLabel');
+        expect(await download.textContent()).toBe(m['auth.form.downloadCodes']);
+        const [file] = await Promise.all([page.waitForEvent('download'), download.click()]);
+        const now = new Date();
+        const two = (n: number) => String(n).padStart(2, '0');
+        const day = `${now.getFullYear()}-${two(now.getMonth() + 1)}-${two(now.getDate())}`;
+        expect(file.suggestedFilename()).toBe(`compliance-hub-backup-codes-${day}.txt`);
+        const lines = (await readFile(await file.path(), 'utf8')).split('\n');
+        const date = new Intl.DateTimeFormat(lang, { dateStyle: 'long' }).format(now);
+        expect(lines.slice(0, 3)).toEqual([
+          m['auth.form.backupCodesFileTitle'].replace('{appName}', 'Compliance Hub'),
+          m['auth.form.backupCodesFileDate'].replace('{date}', date),
+          m['auth.form.backupCodesFileAccount'].replace('{account}', email),
+        ]);
+        expect(lines.filter((line) => shown.includes(line))).toEqual(shown);
 
-      expect(await hasAccessCookie()).toBe(false);
-      await button('auth.form.finish').click();
-      await landOnProfileSelect();
-    });
+        expect(await hasAccessCookie()).toBe(false);
+        await button('auth.form.finish').click();
+        await landOnProfileSelect();
+      },
+    );
   });
 
   describe('password', () => {
-    it('logs in with email and password and goes to profile selection', async () => {
+    journey('logs in with email and password and goes to profile selection', async () => {
       await open('/sign-in');
       await atFirstFactorPicker();
       await passwordLogin('user@demo.test');
@@ -392,7 +410,7 @@ describe.each(LOCALES)('auth journeys in $lang', ({ lang, m }) => {
       expect(new URL(page.url()).search).toBe('');
     });
 
-    it('carries the redirect parameter on to profile selection', async () => {
+    journey('carries the redirect parameter on to profile selection', async () => {
       await open('/sign-in?redirectUrl=%2Fprofiles%2Faccount%2Fsettings');
       await atFirstFactorPicker();
       await passwordLogin('user@demo.test');
@@ -403,30 +421,33 @@ describe.each(LOCALES)('auth journeys in $lang', ({ lang, m }) => {
       );
     });
 
-    it('shows the server message at the form for a wrong password and keeps what was typed', async () => {
-      await open('/sign-in');
-      await atFirstFactorPicker();
-      await passwordLogin('user@demo.test', 'not-the-password-1');
-      await alertWith(SERVER.incorrectLogin).waitFor();
-      // The error sits in the login form, below its fields.
-      const form = page.locator('form').filter({ has: field('auth.form.emailOrUsername') });
-      expect(await form.getByRole('alert').textContent()).toBe(SERVER.incorrectLogin);
-      // Nothing typed is lost (DESIGN §3 rule 7): the email and the password stay.
-      expect(await field('auth.form.emailOrUsername').inputValue()).toBe('user@demo.test');
-      expect(await field('auth.form.password').inputValue()).toBe('not-the-password-1');
-      expect(await hasAccessCookie()).toBe(false);
-      expect(new URL(page.url()).pathname).toBe('/sign-in');
-      // Correcting the password signs in from the same form.
-      await field('auth.form.password').fill(DEMO_PASSWORD);
-      await button('auth.form.continue').click();
-      await landOnProfileSelect('Uma User');
-    });
+    journey(
+      'shows the server message at the form for a wrong password and keeps what was typed',
+      async () => {
+        await open('/sign-in');
+        await atFirstFactorPicker();
+        await passwordLogin('user@demo.test', 'not-the-password-1');
+        await alertWith(SERVER.incorrectLogin).waitFor();
+        // The error sits in the login form, below its fields.
+        const form = page.locator('form').filter({ has: field('auth.form.emailOrUsername') });
+        expect(await form.getByRole('alert').textContent()).toBe(SERVER.incorrectLogin);
+        // Nothing typed is lost (DESIGN §3 rule 7): the email and the password stay.
+        expect(await field('auth.form.emailOrUsername').inputValue()).toBe('user@demo.test');
+        expect(await field('auth.form.password').inputValue()).toBe('not-the-password-1');
+        expect(await hasAccessCookie()).toBe(false);
+        expect(new URL(page.url()).pathname).toBe('/sign-in');
+        // Correcting the password signs in from the same form.
+        await field('auth.form.password').fill(DEMO_PASSWORD);
+        await button('auth.form.continue').click();
+        await landOnProfileSelect('Uma User');
+      },
+    );
   });
 
   describe('second factor', () => {
     // SPEC §4: with nothing configured every allowed factor is offered to set up; once one is
     // configured, only configured ones are offered. A confirmed phone alone configures nothing.
-    it('offers both factors to set up, then only the one set up (SMS)', async () => {
+    journey('offers both factors to set up, then only the one set up (SMS)', async () => {
       const phone = `+1702555${lang === 'en' ? '0177' : '0178'}`;
       await open('/sign-in');
       await atFirstFactorPicker();
@@ -456,7 +477,7 @@ describe.each(LOCALES)('auth journeys in $lang', ({ lang, m }) => {
       await landOnProfileSelect('Sam Setup');
     });
 
-    it('password, then a code from the authenticator app', async () => {
+    journey('password, then a code from the authenticator app', async () => {
       await open('/sign-in');
       await atFirstFactorPicker();
       await toAuthenticatorEntry();
@@ -469,7 +490,7 @@ describe.each(LOCALES)('auth journeys in $lang', ({ lang, m }) => {
       await landOnProfileSelect('Maya Multifactor');
     });
 
-    it('password, then a backup code, which is refused the second time', async () => {
+    journey('password, then a backup code, which is refused the second time', async () => {
       const backupCode = DEMO_BACKUP_CODES[3]!;
       await open('/sign-in');
       await atFirstFactorPicker();
@@ -496,27 +517,30 @@ describe.each(LOCALES)('auth journeys in $lang', ({ lang, m }) => {
   });
 
   describe('email and SMS', () => {
-    it('email link: check your email, resend, then the link from the outbox signs in', async () => {
-      await open('/sign-in');
-      await atFirstFactorPicker();
-      await button('auth.factor.emailLink').click();
-      await field('auth.form.email').fill('user@demo.test');
-      await button('auth.form.continue').click();
+    journey(
+      'email link: check your email, resend, then the link from the outbox signs in',
+      async () => {
+        await open('/sign-in');
+        await atFirstFactorPicker();
+        await button('auth.factor.emailLink').click();
+        await field('auth.form.email').fill('user@demo.test');
+        await button('auth.form.continue').click();
 
-      await title('auth.title.checkEmail').waitFor();
-      await linkSent('user@demo.test').waitFor();
-      await latestMessage(page, 'user@demo.test', 'email', 1);
+        await title('auth.title.checkEmail').waitFor();
+        await linkSent('user@demo.test').waitFor();
+        await latestMessage(page, 'user@demo.test', 'email', 1);
 
-      await button('auth.form.resend').click();
-      await page.getByRole('status').filter({ hasText: m['auth.form.emailResent'] }).waitFor();
-      const message = await latestMessage(page, 'user@demo.test', 'email', 2);
-      expect(message.link).toMatch(/\/sign-in\?token=[0-9a-f]+&uuid=[^&]+&type=login$/);
+        await button('auth.form.resend').click();
+        await page.getByRole('status').filter({ hasText: m['auth.form.emailResent'] }).waitFor();
+        const message = await latestMessage(page, 'user@demo.test', 'email', 2);
+        expect(message.link).toMatch(/\/sign-in\?token=[0-9a-f]+&uuid=[^&]+&type=login$/);
 
-      await page.goto(message.link!);
-      await landOnProfileSelect('Uma User');
-    });
+        await page.goto(message.link!);
+        await landOnProfileSelect('Uma User');
+      },
+    );
 
-    it('email code: enter the code from the outbox', async () => {
+    journey('email code: enter the code from the outbox', async () => {
       await open('/sign-in');
       await atFirstFactorPicker();
       await button('auth.factor.emailCode').click();
@@ -532,7 +556,7 @@ describe.each(LOCALES)('auth journeys in $lang', ({ lang, m }) => {
       await landOnProfileSelect('Uma User');
     });
 
-    it('SMS code: the mobile number with the US dial code, then the texted code', async () => {
+    journey('SMS code: the mobile number with the US dial code, then the texted code', async () => {
       await open('/sign-in');
       await atFirstFactorPicker();
       await button('auth.factor.smsCode').click();
@@ -558,7 +582,7 @@ describe.each(LOCALES)('auth journeys in $lang', ({ lang, m }) => {
       await landOnProfileSelect('Pablo Professional');
     });
 
-    it('an expired code shows the server message, and a resent code signs in', async () => {
+    journey('an expired code shows the server message, and a resent code signs in', async () => {
       await open('/sign-in');
       await demoControl(page, '/__demo/settings', 'PUT', { codeTtlSeconds: 1 });
       await atFirstFactorPicker();
@@ -590,66 +614,72 @@ describe.each(LOCALES)('auth journeys in $lang', ({ lang, m }) => {
   });
 
   describe('forgotten password', () => {
-    it('resets by the emailed link, signs in, and the old password stops working', async () => {
-      const newPassword = 'a-brand-new-password-2';
-      await open('/forgot-password');
-      await title('auth.title.resetRequest').waitFor();
-      await field('auth.form.email').fill('user@demo.test');
-      await button('auth.form.continue').click();
-      await title('auth.title.checkEmail').waitFor();
-      await linkSent('user@demo.test').waitFor();
+    journey(
+      'resets by the emailed link, signs in, and the old password stops working',
+      async () => {
+        const newPassword = 'a-brand-new-password-2';
+        await open('/forgot-password');
+        await title('auth.title.resetRequest').waitFor();
+        await field('auth.form.email').fill('user@demo.test');
+        await button('auth.form.continue').click();
+        await title('auth.title.checkEmail').waitFor();
+        await linkSent('user@demo.test').waitFor();
 
-      const message = await latestMessage(page, 'user@demo.test', 'email');
-      const link = new URL(message.link!);
-      expect(link.pathname).toBe('/reset-password');
-      expect(link.searchParams.get('type')).toBe('reset');
-      expect(link.searchParams.get('uuid')).toBeTruthy();
-      expect(link.searchParams.get('token')).toBeTruthy();
+        const message = await latestMessage(page, 'user@demo.test', 'email');
+        const link = new URL(message.link!);
+        expect(link.pathname).toBe('/reset-password');
+        expect(link.searchParams.get('type')).toBe('reset');
+        expect(link.searchParams.get('uuid')).toBeTruthy();
+        expect(link.searchParams.get('token')).toBeTruthy();
 
-      await page.goto(message.link!);
-      await title('auth.title.setNewPassword').waitFor();
-      // Arrived by a valid link: no current password asked for.
-      expect(await field('auth.form.currentPassword').count()).toBe(0);
-      await field('auth.form.newPassword').fill(newPassword);
-      await field('auth.form.confirmNewPassword').fill(newPassword);
-      await button('auth.form.continue').click();
-      await passwordSetThenContinue();
-      await landOnProfileSelect('Uma User');
+        await page.goto(message.link!);
+        await title('auth.title.setNewPassword').waitFor();
+        // Arrived by a valid link: no current password asked for.
+        expect(await field('auth.form.currentPassword').count()).toBe(0);
+        await field('auth.form.newPassword').fill(newPassword);
+        await field('auth.form.confirmNewPassword').fill(newPassword);
+        await button('auth.form.continue').click();
+        await passwordSetThenContinue();
+        await landOnProfileSelect('Uma User');
 
-      await signOut();
-      await passwordLogin('user@demo.test', DEMO_PASSWORD);
-      await alertWith(SERVER.incorrectLogin).waitFor();
-      expect(await hasAccessCookie()).toBe(false);
-      await field('auth.form.password').fill(newPassword);
-      await button('auth.form.continue').click();
-      await landOnProfileSelect('Uma User');
-    });
+        await signOut();
+        await passwordLogin('user@demo.test', DEMO_PASSWORD);
+        await alertWith(SERVER.incorrectLogin).waitFor();
+        expect(await hasAccessCookie()).toBe(false);
+        await field('auth.form.password').fill(newPassword);
+        await button('auth.form.continue').click();
+        await landOnProfileSelect('Uma User');
+      },
+    );
 
-    it('a used link says so as it opens, and "Send a new link" asks again with the email filled in', async () => {
-      await open('/forgot-password');
-      const link = await askForResetLink('user@demo.test');
-      await page.goto(link);
-      await title('auth.title.setNewPassword').waitFor();
-      await field('auth.form.newPassword').fill('a-brand-new-password-3');
-      await field('auth.form.confirmNewPassword').fill('a-brand-new-password-3');
-      await button('auth.form.continue').click();
-      await passwordSetThenContinue();
-      await landOnProfileSelect('Uma User');
+    journey(
+      'a used link says so as it opens, and "Send a new link" asks again with the email filled in',
+      async () => {
+        await open('/forgot-password');
+        const link = await askForResetLink('user@demo.test');
+        await page.goto(link);
+        await title('auth.title.setNewPassword').waitFor();
+        await field('auth.form.newPassword').fill('a-brand-new-password-3');
+        await field('auth.form.confirmNewPassword').fill('a-brand-new-password-3');
+        await button('auth.form.continue').click();
+        await passwordSetThenContinue();
+        await landOnProfileSelect('Uma User');
 
-      // Signed out, the same link again (from the mail app, say).
-      await e2e.context.clearCookies();
-      await watchResetPage();
-      await page.goto(link);
-      await atDeadLink('auth.resetLink.used');
-      await sendNewLink('user@demo.test');
-      // The new request is sent, and its link asks for the password again.
-      await button('auth.form.continue').click();
-      await linkSent('user@demo.test').waitFor();
-      await page.goto((await latestMessage(page, 'user@demo.test', 'email', 2)).link!);
-      await title('auth.title.setNewPassword').waitFor();
-    });
+        // Signed out, the same link again (from the mail app, say).
+        await e2e.context.clearCookies();
+        await watchResetPage();
+        await page.goto(link);
+        await atDeadLink('auth.resetLink.used');
+        await sendNewLink('user@demo.test');
+        // The new request is sent, and its link asks for the password again.
+        await button('auth.form.continue').click();
+        await linkSent('user@demo.test').waitFor();
+        await page.goto((await latestMessage(page, 'user@demo.test', 'email', 2)).link!);
+        await title('auth.title.setNewPassword').waitFor();
+      },
+    );
 
-    it('a malformed link says so as it opens, with "Send a new link"', async () => {
+    journey('a malformed link says so as it opens, with "Send a new link"', async () => {
       await open('/forgot-password');
       const link = new URL(await askForResetLink('user@demo.test'));
       // Cut short, as a mail client that wraps long lines leaves it.
@@ -663,7 +693,7 @@ describe.each(LOCALES)('auth journeys in $lang', ({ lang, m }) => {
 
   describe('log out', () => {
     // The guard of the page being left must not send the person back with a redirect parameter.
-    it('Log out on profile selection ends on the plain sign-in form', async () => {
+    journey('Log out on profile selection ends on the plain sign-in form', async () => {
       await open('/sign-in');
       await atFirstFactorPicker();
       await passwordLogin('user@demo.test');
@@ -678,7 +708,7 @@ describe.each(LOCALES)('auth journeys in $lang', ({ lang, m }) => {
   });
 
   describe('back', () => {
-    it('returns from each first-factor form to the picker', async () => {
+    journey('returns from each first-factor form to the picker', async () => {
       await open('/sign-in');
       await atFirstFactorPicker();
       const forms: Array<[MessageKey, MessageKey]> = [
@@ -698,7 +728,7 @@ describe.each(LOCALES)('auth journeys in $lang', ({ lang, m }) => {
       }
     });
 
-    it('returns from code entry to the email form with the email kept', async () => {
+    journey('returns from code entry to the email form with the email kept', async () => {
       await open('/sign-in');
       await atFirstFactorPicker();
       await button('auth.factor.emailCode').click();
@@ -712,7 +742,7 @@ describe.each(LOCALES)('auth journeys in $lang', ({ lang, m }) => {
       await atFirstFactorPicker();
     });
 
-    it('returns from SMS code entry to the phone form with the number kept', async () => {
+    journey('returns from SMS code entry to the phone form with the number kept', async () => {
       await open('/sign-in');
       await atFirstFactorPicker();
       await button('auth.factor.smsCode').click();
@@ -726,7 +756,7 @@ describe.each(LOCALES)('auth journeys in $lang', ({ lang, m }) => {
       );
     });
 
-    it('returns from "Check your email" to the email-link form', async () => {
+    journey('returns from "Check your email" to the email-link form', async () => {
       await open('/sign-in');
       await atFirstFactorPicker();
       await button('auth.factor.emailLink').click();
@@ -741,7 +771,7 @@ describe.each(LOCALES)('auth journeys in $lang', ({ lang, m }) => {
       await atFirstFactorPicker();
     });
 
-    it('returns from "Check your email" to the password-reset request', async () => {
+    journey('returns from "Check your email" to the password-reset request', async () => {
       await open('/forgot-password');
       await title('auth.title.resetRequest').waitFor();
       await field('auth.form.email').fill('user@demo.test');
@@ -753,17 +783,20 @@ describe.each(LOCALES)('auth journeys in $lang', ({ lang, m }) => {
       expect(await field('auth.form.email').inputValue()).toBe('user@demo.test');
     });
 
-    it('returns from the authenticator code to the first factor, with the email kept', async () => {
-      await open('/sign-in');
-      await atFirstFactorPicker();
-      await toAuthenticatorEntry();
-      await button('auth.form.back').click();
-      await atFirstFactorPicker();
-      expect(await field('auth.form.emailOrUsername').inputValue()).toBe('mfa@demo.test');
-      expect(await field('auth.form.sixDigitCode').count()).toBe(0);
-      expect(await hasAccessCookie()).toBe(false);
-      // Starting over works: the first factor is asked for again.
-      await toAuthenticatorEntry();
-    });
+    journey(
+      'returns from the authenticator code to the first factor, with the email kept',
+      async () => {
+        await open('/sign-in');
+        await atFirstFactorPicker();
+        await toAuthenticatorEntry();
+        await button('auth.form.back').click();
+        await atFirstFactorPicker();
+        expect(await field('auth.form.emailOrUsername').inputValue()).toBe('mfa@demo.test');
+        expect(await field('auth.form.sixDigitCode').count()).toBe(0);
+        expect(await hasAccessCookie()).toBe(false);
+        // Starting over works: the first factor is asked for again.
+        await toAuthenticatorEntry();
+      },
+    );
   });
 });
