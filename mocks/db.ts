@@ -22,7 +22,8 @@ export interface TotpConfig {
 export interface Account {
   userId: number;
   userUuid: string;
-  email: string;
+  /** Absent for an account signed up by phone only (an SMS code to a new number). */
+  email?: string;
   username?: string;
   name?: string;
   image?: string;
@@ -46,6 +47,9 @@ export interface Account {
   createdAt: string;
   updatedAt: string;
 }
+
+/** An account with an email address: every seeded one, and any signed up by email. */
+export type EmailAccount = Account & { email: string };
 
 export interface TenantConfig {
   tenantId: string;

@@ -108,7 +108,7 @@ async function samlNavigation(kind: string, query: URLSearchParams): Promise<Pag
   return page(
     200,
     title,
-    `<p role="status">${escapeHtml(answer.email)} ${said} the service provider.</p>`,
+    `<p role="status">${escapeHtml(answer.subject)} ${said} the service provider.</p>`,
   );
 }
 

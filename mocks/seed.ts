@@ -4,7 +4,7 @@
  */
 import { Faker, en, es } from '@faker-js/faker';
 import type { Factor } from '../generated/provider/model';
-import type { Account, DemoDb, Role, Settings, TenantConfig, UserRecord } from './db';
+import type { DemoDb, EmailAccount, Role, Settings, TenantConfig, UserRecord } from './db';
 
 export const DEMO_TENANT_ID = 'demo1234';
 export const DEMO_PASSWORD = 'Compliance-demo-1';
@@ -123,7 +123,7 @@ export function seedDb(): Omit<DemoDb, 'signingKey'> {
   faker.seed(1234);
   fakerEs.seed(5678);
 
-  const accounts: Account[] = DEMO_ACCOUNTS.map((seed, i) => ({
+  const accounts: EmailAccount[] = DEMO_ACCOUNTS.map((seed, i) => ({
     userId: i + 1,
     userUuid: uuidFrom(faker),
     email: seed.email,

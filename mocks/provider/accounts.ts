@@ -7,22 +7,32 @@ import {
   getUserResponseLastNameMax as LAST_NAME_MAX,
 } from '../../generated/product/zod/users/users.zod';
 import { nowIso } from '../clock';
-import type { Account } from '../db';
+import type { Account, EmailAccount } from '../db';
 import { getDb } from '../store';
 
 export function findAccountById(userId: number): Account | undefined {
   return getDb().accounts.find((a) => a.userId === userId);
 }
 
+/** Whether the account has an email address (one signed up by phone only has none). */
+export const hasEmail = (account: Account | undefined): account is EmailAccount =>
+  account?.email !== undefined;
+
 export function findAccountByEmailOrUsername(value: string): Account | undefined {
   const needle = value.trim().toLowerCase();
   return getDb().accounts.find(
-    (a) => a.email.toLowerCase() === needle || a.username?.toLowerCase() === needle,
+    (a) => a.email?.toLowerCase() === needle || a.username?.toLowerCase() === needle,
   );
 }
 
-/** A new account of the demo tenant, and the product user that goes with it. */
-export function createAccount(fields: Partial<Account> & { email: string }): Account {
+/**
+ * A new account of the demo tenant, and the product user that goes with it. An account signed up
+ * by phone only gets none: the product's users have an email (product contract, SPEC §4's user
+ * validation), so the product has no record of that person (decision 014).
+ */
+export function createAccount(
+  fields: Partial<Account> & ({ email: string } | { phoneNumber: string }),
+): Account {
   const db = getDb();
   const userId = Math.max(0, ...db.accounts.map((a) => a.userId), ...db.users.map((u) => u.id)) + 1;
   const created = nowIso();
@@ -39,6 +49,7 @@ export function createAccount(fields: Partial<Account> & { email: string }): Acc
     ...fields,
   };
   db.accounts.push(account);
+  if (account.email === undefined) return account;
   // The names the person gave at sign-up, as given; none given, none made up (the product shows
   // the email instead).
   const [firstName = '', ...rest] = (account.name ?? '').trim().split(/\s+/);

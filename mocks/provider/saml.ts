@@ -28,7 +28,8 @@ export interface SamlNavigation {
   uuid: string;
 }
 
-export type SamlAssertion = { email: string } | { error: string };
+/** Who the provider asserts: the account's email, or its phone number when it has none. */
+export type SamlAssertion = { subject: string } | { error: string };
 
 /** What the provider asserts to the service provider for this navigation; the token is spent. */
 export function samlAssertion({ tenantId, token, uuid }: SamlNavigation): SamlAssertion {
@@ -41,5 +42,5 @@ export function samlAssertion({ tenantId, token, uuid }: SamlNavigation): SamlAs
   if (!account || account.userUuid !== uuid || secret.expiresAt <= now()) {
     return { error: SAML_TOKEN_REFUSED };
   }
-  return { email: account.email };
+  return { subject: account.email ?? account.phoneNumber ?? account.userUuid };
 }

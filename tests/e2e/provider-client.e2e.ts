@@ -76,7 +76,7 @@ beforeEach(async () => {
 interface Userfront {
   init(tenantId: string, options: { baseUrl: string }): void;
   tokens: { accessToken?: string; refreshToken?: string };
-  user: { email?: string };
+  user: { email?: string; phoneNumber?: string };
 }
 type Window = { Userfront: Userfront };
 
@@ -275,6 +275,34 @@ describe('@userfront/core against mock:server', () => {
     });
     expect(bySms).toMatchObject({ message: 'OK' });
     expect(await signedIn(other)).toEqual({ email: 'professional@demo.test', access: true });
+  });
+
+  it('signs up by a texted code to a new number, as by an emailed code to a new address', async () => {
+    const { page } = await frontEnd('/sign-up');
+    const phoneNumber = '+17025550199';
+    await call(page, 'sendVerificationCode', { channel: 'sms', phoneNumber, name: 'Sam Phone' });
+    const texted = (await latestMessage(phoneNumber)).verificationCode;
+    const answer = await call(page, 'login', {
+      method: 'verificationCode',
+      channel: 'sms',
+      phoneNumber,
+      verificationCode: texted,
+      redirect: false,
+    });
+    // A new account of this tenant sets up a second factor first; its number is confirmed.
+    expect(answer).toMatchObject({ isMfaRequired: true, isPhoneNumberConfirmed: true });
+    const setup = await call(page, 'user.getTotp');
+    const done = await call(page, 'login', {
+      method: 'totp',
+      totpCode: totpCode(setup.totpSecret as string),
+      redirect: false,
+    });
+    expect(done).toMatchObject({ message: 'OK' });
+    // Signed in by phone only: the id token carries the number and no email.
+    expect(await signedIn(page)).toEqual({ email: undefined, access: true });
+    expect(
+      await page.evaluate(() => (window as unknown as Window).Userfront.user.phoneNumber),
+    ).toBe(phoneNumber);
   });
 
   it('completes an MFA sign-in with an authenticator code', async () => {

@@ -501,7 +501,9 @@ const PASTES: Array<[string, PasteCase]> = [
       submit: 'Continue',
       request: [/\/auth\/code$/, 'POST'],
       keeps: 14,
-      message: 'No account uses this phone number',
+      // A number the tenant does not know signs up (decision 014): the code goes to it.
+      message: 'We sent a code to your phone.',
+      back: 'Back',
       sends: 1,
     },
   ],

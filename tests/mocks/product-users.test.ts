@@ -180,6 +180,20 @@ describe('getUser', () => {
     await signIn('recruiter@demo.test');
     expect(await failure(getUser('99999'))).toMatchObject({ status: 403, type: 'forbidden' });
   });
+
+  it('answers 404 to someone asking for their own record by auth uuid when the product has none', async () => {
+    const success = await signIn('recruiter@demo.test');
+    const db = getDb();
+    db.users = db.users.filter((u) => u.authUuid !== success.userUuid);
+    expect(await failure(getUser(success.userUuid, { by: 'authUuid' }))).toMatchObject({
+      status: 404,
+      message: 'User not found',
+    });
+    // Someone else's missing uuid is still not theirs to probe.
+    expect(
+      await failure(getUser('00000000-0000-4000-8000-000000000000', { by: 'authUuid' })),
+    ).toMatchObject({ status: 403 });
+  });
 });
 
 describe('updateUser', () => {

@@ -225,7 +225,7 @@ describe('verification codes', () => {
     await expect(login(newer)).resolves.toHaveProperty('tokens');
   });
 
-  it('answers 400 when the address for the channel is missing or unknown', async () => {
+  it('answers 400 when the address for the channel is missing', async () => {
     expect(await failure(sendVerificationCode(TENANT, { channel: 'sms' }))).toMatchObject({
       status: 400,
       message: 'SMS verification code requires "phoneNumber"',
@@ -234,10 +234,36 @@ describe('verification codes', () => {
       status: 400,
       message: 'Email verification code requires "email"',
     });
-    expect(
-      await failure(sendVerificationCode(TENANT, { channel: 'sms', phoneNumber: '+15550000000' })),
-    ).toMatchObject({ status: 400, message: 'No account uses this phone number' });
     expect(getDb().outbox).toEqual([]);
+  });
+
+  it('signs up a number it does not know, like an address: a phone-only account, no product user', async () => {
+    const phoneNumber = '+15550000000';
+    const sent = await sendVerificationCode(TENANT, {
+      channel: 'sms',
+      phoneNumber,
+      name: 'Sam Phone',
+      data: { source: 'sms' },
+    });
+    expect(sent.result).toMatchObject({ channel: 'sms', phoneNumber });
+    const account = getDb().accounts.find((a) => a.phoneNumber === phoneNumber)!;
+    expect(account).toMatchObject({ name: 'Sam Phone', data: { source: 'sms' } });
+    expect(account.email).toBeUndefined();
+    expect(account.isPhoneNumberConfirmed).toBe(false);
+    expect(getDb().users.some((u) => u.authUuid === account.userUuid)).toBe(false);
+
+    // The code signs on; a new account of this tenant is asked for a second factor first.
+    const answer = await loginWithVerificationCode(TENANT, {
+      channel: 'sms',
+      phoneNumber,
+      verificationCode: sent.result.verificationCode!,
+    });
+    expect(answer).toMatchObject({ isMfaRequired: true, isPhoneNumberConfirmed: true });
+    expect(account.isPhoneNumberConfirmed).toBe(true);
+
+    // Sending again finds the same account.
+    await sendVerificationCode(TENANT, { channel: 'sms', phoneNumber });
+    expect(getDb().accounts.filter((a) => a.phoneNumber === phoneNumber)).toHaveLength(1);
   });
 
   it('asks the MFA account for a second factor after an email code', async () => {

@@ -24,7 +24,7 @@ async function tokenFor(email: string): Promise<{ token: string; uuid: string }>
 
 it('asserts the account the token was issued to, once', async () => {
   const { token, uuid } = await tokenFor('user@demo.test');
-  expect(await assert({ token, uuid })).toEqual({ email: 'user@demo.test' });
+  expect(await assert({ token, uuid })).toEqual({ subject: 'user@demo.test' });
   expect(await assert({ token, uuid })).toEqual({ error: SAML_TOKEN_REFUSED });
 });
 

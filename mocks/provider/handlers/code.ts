@@ -43,17 +43,15 @@ export const codeHandlers = [
           fail(400, 'SMS verification code requires "phoneNumber"');
         if (body.channel === 'email' && !body.email)
           fail(400, 'Email verification code requires "email"');
+        // An address or number the tenant does not know signs up, as the provider does: the new
+        // account has what was sent (a phone-only account has no email; decision 014).
+        const signUp = { name: body.name, username: body.username, data: body.data ?? {} };
         account =
           body.channel === 'email'
             ? (findAccountByEmailOrUsername(body.email ?? '') ??
-              createAccount({
-                email: (body.email ?? '').toLowerCase(),
-                name: body.name,
-                username: body.username,
-                data: body.data ?? {},
-              }))
-            : getDb().accounts.find((a) => a.phoneNumber === body.phoneNumber);
-        if (!account) fail(400, 'No account uses this phone number');
+              createAccount({ ...signUp, email: (body.email ?? '').toLowerCase() }))
+            : (getDb().accounts.find((a) => a.phoneNumber === body.phoneNumber) ??
+              createAccount({ ...signUp, phoneNumber: body.phoneNumber ?? '' }));
       }
       if (!account) fail(401, 'Unauthorized', 'unauthorized_error');
       // A second factor goes to the number the account has confirmed, never to one the client picks.

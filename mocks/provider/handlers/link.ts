@@ -11,7 +11,12 @@ import { now } from '../../clock';
 import { operation } from '../../faults';
 import { getDb } from '../../store';
 import { assertFirstFactorOf, firstFactorFrom } from '../access';
-import { createAccount, findAccountByEmailOrUsername, findAccountById } from '../accounts';
+import {
+  createAccount,
+  findAccountByEmailOrUsername,
+  hasEmail,
+  findAccountById,
+} from '../accounts';
 import { randomHex } from '../random';
 import { appOrigin, fail, readBody, requireTenant } from '../request';
 import { addSecret, consumeSecret, deliver } from '../secrets';
@@ -24,11 +29,14 @@ export const linkHandlers = [
       requireTenant(params.tenantId);
       const body = await readBody(request, sendLoginLinkBody);
       const db = getDb();
-      const existing = findAccountByEmailOrUsername(body.email);
+      const found = findAccountByEmailOrUsername(body.email);
+      // An account without an email (signed up by phone) gets no link: a new one is made for it.
+      const existing = hasEmail(found) ? found : undefined;
+      const email = existing?.email ?? body.email.toLowerCase();
       const account =
         existing ??
         createAccount({
-          email: body.email.toLowerCase(),
+          email,
           name: body.name,
           username: body.username,
           data: body.data ?? {},
@@ -46,7 +54,7 @@ export const linkHandlers = [
       url.search = new URLSearchParams({ token, uuid: account.userUuid, type }).toString();
       const message = deliver({
         channel: 'email',
-        to: account.email,
+        to: email,
         subject: type === 'login' ? 'Your sign-in link' : 'Welcome: confirm your email',
         body: `Use this link to sign in: ${url.toString()}`,
         link: url.toString(),
@@ -54,10 +62,10 @@ export const linkHandlers = [
       return {
         message: 'OK' as const,
         result: {
-          email: account.email,
+          email,
           submittedAt: message.sentAt,
           messageId: message.id,
-          to: account.email,
+          to: email,
           link: url.toString(),
         },
       };

@@ -95,7 +95,7 @@ export const passwordHandlers = [
           fail(401, 'Unauthorized', 'unauthorized_error');
         const body = await readBody(request, signupWithPasswordBody);
         const db = getDb();
-        if (db.accounts.some((a) => a.email.toLowerCase() === body.email.toLowerCase())) {
+        if (db.accounts.some((a) => a.email?.toLowerCase() === body.email.toLowerCase())) {
           fail(409, 'An account with this email already exists', 'conflict_error');
         }
         if (
@@ -106,8 +106,9 @@ export const passwordHandlers = [
         }
         const problem = passwordProblem(body.password);
         if (problem) fail(400, problem);
+        const email = body.email.toLowerCase();
         const account = createAccount({
-          email: body.email.toLowerCase(),
+          email,
           username: body.username,
           name: body.name,
           password: body.password,
@@ -116,9 +117,9 @@ export const passwordHandlers = [
         if (!body.options?.noSignupEmail) {
           deliver({
             channel: 'email',
-            to: account.email,
+            to: email,
             subject: 'Welcome to Compliance Hub',
-            body: `Welcome, ${account.name ?? account.email}.`,
+            body: `Welcome, ${account.name ?? email}.`,
           });
         }
         return completeFactor(account, PASSWORD_FACTOR, undefined);

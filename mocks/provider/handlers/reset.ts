@@ -10,7 +10,12 @@ import {
 import { now, nowIso } from '../../clock';
 import { operation } from '../../faults';
 import { getDb } from '../../store';
-import { findAccountByEmailOrUsername, findAccountById, passwordProblem } from '../accounts';
+import {
+  findAccountByEmailOrUsername,
+  findAccountById,
+  hasEmail,
+  passwordProblem,
+} from '../accounts';
 import { randomHex } from '../random';
 import { appOrigin, fail, readBody, requireTenant } from '../request';
 import { addSecret, consumeSecret, deliver } from '../secrets';
@@ -21,7 +26,9 @@ export const resetHandlers = [
     operation('sendResetLink', 'provider', async ({ request, params }) => {
       requireTenant(params.tenantId);
       const body = await readBody(request, sendResetLinkBody);
-      const account = findAccountByEmailOrUsername(body.email);
+      const found = findAccountByEmailOrUsername(body.email);
+      // An account signed up by phone has no address to send a link to: as if there were none.
+      const account = hasEmail(found) ? found : undefined;
       const submittedAt = nowIso();
       // Same answer whether or not the account exists; only a real account gets a message.
       if (!account)

@@ -70,7 +70,8 @@ export const totpHandlers = [
       const secret = new Secret({ size: 20 }).base32;
       account.pendingTotp = { secret, backupCodes: newBackupCodes() };
       const uri = totpFor(secret);
-      uri.label = account.email;
+      uri.label =
+        account.email ?? account.phoneNumber ?? account.username ?? String(account.userId);
       return {
         totpSecret: secret,
         qrCode: await QRCode.toDataURL(uri.toString(), { margin: 1, width: 200 }),

@@ -23,7 +23,7 @@ export interface DemoBackendControls {
     tenantId: string;
     token: string;
     uuid: string;
-  }): Promise<{ email: string } | { error: string }>;
+  }): Promise<{ subject: string } | { error: string }>;
 }
 
 export const DemoBackendContext = createContext<DemoBackendControls | undefined>(undefined);

@@ -85,7 +85,7 @@ export default function DemoSamlPage() {
   }, [demo, tenantId, token, uuid]);
 
   const loggingOut = pathname.endsWith('/logout');
-  const done = answer && 'email' in answer;
+  const done = answer && 'subject' in answer;
   return (
     <Stack component="main" sx={{ minHeight: '100vh', alignItems: 'center', p: 2 }}>
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 4 }, mt: { xs: 2, sm: 8 }, maxWidth: 480 }}>
@@ -106,7 +106,7 @@ export default function DemoSamlPage() {
               {done && (
                 <Typography>
                   {t(loggingOut ? signedOutMessage : signedInMessage, {
-                    email: answer.email,
+                    email: answer.subject,
                   })}
                 </Typography>
               )}
