@@ -10,7 +10,7 @@
  * 401), and an element re-decides on each change, where a loader would need a revalidation per
  * session event. The decisions themselves stay pure and table-tested (./routes/guards.ts).
  */
-import { Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import {
@@ -45,6 +45,11 @@ import { APP_ROUTES, PAGES } from './routes/pages';
  * factors: on a slow network the form shows its placeholder instead.
  */
 const SIGN_IN_FORM_WAIT_MS = 1500;
+
+/** Only the start-up failure screen of someone signed in needs it: loaded then. */
+const LogoutButton = lazy(() =>
+  import('@/features/auth/components/logout-button').then((m) => ({ default: m.LogoutButton })),
+);
 
 /** SPEC §4 "App start": user and professional validation, one at a time. */
 export async function validateSignedInState(): Promise<void> {
@@ -177,7 +182,20 @@ function AppShell() {
 
   function content(): ReactNode {
     if (state.status === 'initializing') return <AppLoader />;
-    if (failure) return <StateInitError />;
+    if (failure) {
+      // Signed in, with a start that fails again at every Retry (the product has no user for
+      // this account, decision 014): Log out is the way back to the sign-in page.
+      const logout = state.signedIn ? (
+        <Suspense fallback={null}>
+          <LogoutButton
+            variant="text"
+            fullWidth={false}
+            onLoggedOut={() => setFailure(undefined)}
+          />
+        </Suspense>
+      ) : undefined;
+      return <StateInitError action={logout} />;
+    }
     if (state.signedIn && (validatedFor !== account || !queries)) return <AppLoader />;
     // Once loaded the data cache stays, so signing out and in again keeps the same tree.
     const Provider = queries?.Provider;

@@ -5,15 +5,20 @@ import type { ReactNode } from 'react';
 import { commonMessages } from './messages';
 import { useIntlOrDefault } from './use-intl-or-default';
 
-/** A page-filling failure: heading, explanation (announced as an alert) and an optional Retry. */
+/**
+ * A page-filling failure: heading, explanation (announced as an alert), an optional Retry and
+ * an optional other way out (`action`) below it.
+ */
 export function FullPageAlert({
   title,
   children,
   onRetry,
+  action,
 }: {
   title: string;
   children: ReactNode;
   onRetry?: (() => void) | undefined;
+  action?: ReactNode;
 }) {
   const intl = useIntlOrDefault();
   return (
@@ -41,6 +46,7 @@ export function FullPageAlert({
           {intl.formatMessage(commonMessages.retry)}
         </Button>
       )}
+      {action}
     </Box>
   );
 }
