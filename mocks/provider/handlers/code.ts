@@ -14,7 +14,12 @@ import { now, nowIso } from '../../clock';
 import { operation } from '../../faults';
 import { getDb } from '../../store';
 import { accessIfPresent, firstFactorFrom } from '../access';
-import { createAccount, findAccountByEmailOrUsername, findAccountById } from '../accounts';
+import {
+  createAccount,
+  findAccountByEmailOrUsername,
+  findAccountById,
+  hasEmail,
+} from '../accounts';
 import { randomDigits } from '../random';
 import { fail, readBody, requireTenant } from '../request';
 import { addSecret, consumeSecret, deliver } from '../secrets';
@@ -46,12 +51,17 @@ export const codeHandlers = [
         // An address or number the tenant does not know signs up, as the provider does: the new
         // account has what was sent (a phone-only account has no email; decision 014).
         const signUp = { name: body.name, username: body.username, data: body.data ?? {} };
-        account =
-          body.channel === 'email'
-            ? (findAccountByEmailOrUsername(body.email ?? '') ??
-              createAccount({ ...signUp, email: (body.email ?? '').toLowerCase() }))
-            : (getDb().accounts.find((a) => a.phoneNumber === body.phoneNumber) ??
-              createAccount({ ...signUp, phoneNumber: body.phoneNumber ?? '' }));
+        if (body.channel === 'email') {
+          // An account found by a username that has no email signs up afresh with the address.
+          const found = findAccountByEmailOrUsername(body.email ?? '');
+          account = hasEmail(found)
+            ? found
+            : createAccount({ ...signUp, email: (body.email ?? '').toLowerCase() });
+        } else {
+          account =
+            getDb().accounts.find((a) => a.phoneNumber === body.phoneNumber) ??
+            createAccount({ ...signUp, phoneNumber: body.phoneNumber ?? '' });
+        }
       }
       if (!account) fail(401, 'Unauthorized', 'unauthorized_error');
       // A second factor goes to the number the account has confirmed, never to one the client picks.
