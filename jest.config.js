@@ -4,6 +4,7 @@ const esmPackages = [
   '@formatjs',
   'intl-messageformat',
   '@faker-js',
+  '@noble',
   'msw',
   '@mswjs',
   '@bundled-es-modules',

@@ -11,6 +11,8 @@
  * Loaded apart from the sign-in page, as the set-new-password form is.
  */
 import { resetPassword } from '@generated/provider/endpoints/reset/reset';
+import { sha256 } from '@noble/hashes/sha2.js';
+import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
 import type { ResetPasswordResponse } from '@generated/provider/model';
 import { resetPasswordBody } from '@generated/provider/zod/reset/reset.zod';
 import { z } from 'zod';
@@ -41,19 +43,12 @@ const stored = z.array(
 );
 type Spent = z.infer<typeof stored>;
 
-/** A one-way 53-bit fingerprint of the link (cyrb53): enough to recognise it, useless to use it. */
+/**
+ * A one-way fingerprint of the link: the first 128 bits of its SHA-256 (@noble/hashes, decision
+ * 011), enough to recognise it, useless to use it.
+ */
 function fingerprint(uuid: string, token: string): string {
-  const text = `${uuid.toLowerCase()}\n${token}`;
-  let h1 = 0xdeadbeef;
-  let h2 = 0x41c6ce57;
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    h1 = Math.imul(h1 ^ c, 2654435761);
-    h2 = Math.imul(h2 ^ c, 1597334677);
-  }
-  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
-  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
-  return (4294967296 * (2097151 & h2) + (h1 >>> 0)).toString(36);
+  return bytesToHex(sha256(utf8ToBytes(`${uuid.toLowerCase()}\n${token}`)).subarray(0, 16));
 }
 
 /** The spent links still remembered; anything unreadable in storage counts as none. */
