@@ -357,9 +357,13 @@ describe.each(LOCALES)('auth journeys in $lang', ({ lang, m }) => {
         const copied = page
           .locator('[aria-live="polite"]')
           .getByText(m['auth.form.copied'], { exact: true });
+        const codeField = field('auth.form.sixDigitCode');
+        const before = await codeField.boundingBox();
         await button('auth.form.copyKey').click();
         await copied.waitFor();
         expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(secret);
+        // 'Copied' is heard, and seen as the button's check mark: nothing below it moves.
+        expect((await codeField.boundingBox())?.y).toBe(before?.y);
 
         await field('auth.form.sixDigitCode').fill(totpCode(secret));
         await button('auth.form.continue').click();
