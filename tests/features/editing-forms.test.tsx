@@ -21,7 +21,13 @@ import es from '@/lib/i18n/locales/es.json';
 import { setupUser } from '@tests/utils/user';
 import { RouterAt } from '../app/layouts/harness';
 import { renderInShell, resetShell } from '../app/shell';
-import { PASSWORD, lastMessage, setupAuthScreens, signInSession } from './auth/screens/helpers';
+import {
+  PASSWORD,
+  lastMessage,
+  setupAuthScreens,
+  signInSession,
+  totpCode,
+} from './auth/screens/helpers';
 
 const { server } = setupAuthScreens();
 beforeEach(() => resetShell());
@@ -205,6 +211,41 @@ describe.each([
       () => screen.getByRole('tab', { name: t('settings.step.profile') }),
       () => expect(input('auth.form.newPassword')).toHaveValue('half-typed'),
     );
+  });
+
+  it('the authenticator: a set-up under way asks before leaving, and so do its backup codes until Done', async () => {
+    const user = await open(locale, '/profiles/account/settings/security', 'user@demo.test');
+    const profileTab = () => screen.getByRole('tab', { name: t('settings.step.profile') });
+    await user.click(
+      await screen.findByRole('button', { name: t('settings.security.setUpAuthenticator') }),
+    );
+    const qr = () => screen.getByRole('img', { name: t('auth.form.qrAlt') });
+    await waitFor(() => expect(qr()).toBeVisible());
+    const secret = screen.getByTestId('totp-secret').textContent!;
+    await leaveAsks(user, profileTab, () => expect(qr()).toBeVisible());
+
+    // Back on the step: set up again, confirmed, the backup codes shown once.
+    await user.click(await screen.findByRole('tab', { name: t('settings.step.security') }));
+    await user.click(
+      await screen.findByRole('button', { name: t('settings.security.setUpAuthenticator') }),
+    );
+    await waitFor(() => expect(qr()).toBeVisible());
+    const again = screen.getByTestId('totp-secret').textContent!;
+    expect(again).not.toBe(secret);
+    await user.type(input('auth.form.sixDigitCode'), totpCode(again));
+    await user.click(button('settings.security.confirmCode'));
+    const codes = await screen.findByRole('list', { name: t('auth.form.backupCodesList') });
+    await leaveAsks(user, profileTab, () => expect(codes).toBeVisible());
+
+    // Cancelled (as Done puts the codes away): nothing is held back any more.
+    await user.click(await screen.findByRole('tab', { name: t('settings.step.security') }));
+    await user.click(
+      await screen.findByRole('button', { name: t('settings.security.setUpAuthenticator') }),
+    );
+    await user.click(await screen.findByRole('button', { name: t('settings.security.cancel') }));
+    await user.click(profileTab());
+    await waitFor(() => expect(where()).toBe('/profiles/account/settings/profile'));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('the phone: a wrong code, replaced by the resent notice, then confirmed; leaving a typed number asks', async () => {

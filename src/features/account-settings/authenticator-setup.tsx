@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import { useMutation } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { getTotpSetup, loginWithTotp } from '@generated/provider/endpoints/totp/totp';
 import { FormOutcome, SubmitButton } from '@/components/form-outcome';
@@ -84,12 +84,18 @@ type View = 'idle' | 'setup' | 'confirmed';
 
 /**
  * Set up or replace the authenticator app while signed in: fetch a new secret (GET /auth/totp),
- * confirm it with a code, then show the new backup codes once.
+ * confirm it with a code, then show the new backup codes once. `onPendingChange` hears whether a
+ * set-up is under way (from the secret shown until Done or Cancel), for the page's guard.
  */
-export function AuthenticatorSetup() {
+export function AuthenticatorSetup({
+  onPendingChange,
+}: {
+  onPendingChange?: (pending: boolean) => void;
+}) {
   const intl = useIntl();
   const t = intl.formatMessage;
   const [view, setView] = useState<View>('idle');
+  useEffect(() => onPendingChange?.(view !== 'idle'), [view, onPendingChange]);
   const { identity, user } = useSession();
   const startButton = useRef<HTMLButtonElement>(null);
   // Each request makes the provider hold a new secret: one at a time, however often it is pressed

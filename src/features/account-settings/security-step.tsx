@@ -21,7 +21,7 @@ import { SettingsCard } from './settings-card';
 const passwordSchema = newPasswordSchema({ requireExisting: true, action: 'setup' });
 
 /** PUT /auth/basic with the current password; what was typed stays on every error. */
-function ChangePassword() {
+function ChangePassword({ onDirtyChange }: { onDirtyChange(dirty: boolean): void }) {
   const intl = useIntl();
   const t = intl.formatMessage;
   const sending = useRef(false);
@@ -50,7 +50,8 @@ function ChangePassword() {
       sending.current = false;
     },
   });
-  const unsaved = useUnsavedChanges(form.formState.isDirty);
+  const { isDirty } = form.formState;
+  useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
   const { setFocus } = form;
   // A wrong current password: that field is marked, described by the error and focused.
   const refusal = refusedField(
@@ -113,13 +114,12 @@ function ChangePassword() {
           </div>
         </Stack>
       </form>
-      {unsaved.dialog}
     </SettingsCard>
   );
 }
 
 /** Whether a second factor is required, and the authenticator app set-up (or replacement). */
-function SecondFactor() {
+function SecondFactor({ onPendingChange }: { onPendingChange(pending: boolean): void }) {
   const intl = useIntl();
   const t = intl.formatMessage;
   const { identity } = useSession();
@@ -128,16 +128,25 @@ function SecondFactor() {
       <Alert severity={identity?.isMfaRequired ? 'success' : 'info'} variant="outlined">
         {t(identity?.isMfaRequired ? m.mfaRequired : m.mfaNotRequired)}
       </Alert>
-      <AuthenticatorSetup />
+      <AuthenticatorSetup onPendingChange={onPendingChange} />
     </SettingsCard>
   );
 }
 
+/**
+ * The password change and the second factor. One unsaved-changes guard for the step (a router
+ * heeds one blocker at a time): passwords typed and not changed, or an authenticator set-up under
+ * way (its secret not yet confirmed, or its backup codes, shown once, not yet put away with Done).
+ */
 export function SecurityStep() {
+  const [passwordTyped, setPasswordTyped] = useState(false);
+  const [setupUnderWay, setSetupUnderWay] = useState(false);
+  const unsaved = useUnsavedChanges(passwordTyped || setupUnderWay);
   return (
     <Stack spacing={3}>
-      <ChangePassword />
-      <SecondFactor />
+      <ChangePassword onDirtyChange={setPasswordTyped} />
+      <SecondFactor onPendingChange={setSetupUnderWay} />
+      {unsaved.dialog}
     </Stack>
   );
 }
