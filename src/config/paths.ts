@@ -54,3 +54,5 @@ export function linkPath(path: string): string {
 
 /** Account settings without a step: where a link to them goes (every role may open them). */
 export const ACCOUNT_SETTINGS_LINK = linkPath(PATHS.accountSettings);
+/** The account settings' security step: the password change and the authenticator. */
+export const SECURITY_SETTINGS_LINK = `${ACCOUNT_SETTINGS_LINK}/security`;

@@ -5,12 +5,13 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
-import { PATHS } from '@/config/paths';
+import { PATHS, SECURITY_SETTINGS_LINK } from '@/config/paths';
 import { currentOrigin } from '@/lib/origin';
 import { readRedirect, withRedirect } from '@/lib/redirect';
 import type { NewLinkState } from '../flow/reset-email';
 import { rememberedResetEmail } from '../flow/reset-email';
 import type { DeadLinkReason } from '../flow/types';
+import { useSession } from '../session/use-session';
 import { useFlowContext } from './flow-context';
 
 const messages = defineMessages({
@@ -28,13 +29,18 @@ const messages = defineMessages({
     defaultMessage: 'This reset link can no longer be used.',
   },
   sendNew: { id: 'auth.resetLink.sendNew', defaultMessage: 'Send a new link' },
+  changeInSettings: {
+    id: 'auth.resetLink.changeInSettings',
+    defaultMessage: 'Change your password in your account settings',
+  },
 });
 
 /**
  * A reset link that cannot set a password (docs/decisions/011): why, said at once, and the way
  * on: "Send a new link" opens the request form on this origin, with the email this browser asked
- * the link for filled in when it knows it. The provider's own words, when it refused the link,
- * follow ours as they came (SPEC §8).
+ * the link for filled in when it knows it. Someone signed in, whom the request form would send
+ * home, changes the password in the account settings instead. The provider's own words, when it
+ * refused the link, follow ours as they came (SPEC §8).
  */
 export function ResetLinkDeadScreen() {
   const intl = useIntl();
@@ -45,6 +51,7 @@ export function ResetLinkDeadScreen() {
   const [email] = useState(() => rememberedResetEmail());
   const serverText = step?.error?.kind === 'text' ? step.error.text : undefined;
   const request: NewLinkState | undefined = email ? { resetEmail: email } : undefined;
+  const { signedIn } = useSession();
   return (
     <Stack spacing={2}>
       <Alert
@@ -60,16 +67,28 @@ export function ResetLinkDeadScreen() {
           </Typography>
         )}
       </Alert>
-      <Button
-        component={RouterLink}
-        to={withRedirect(PATHS.forgotPassword, readRedirect(search, currentOrigin()))}
-        state={request}
-        variant="contained"
-        className="toolkit-primary"
-        fullWidth
-      >
-        {intl.formatMessage(messages.sendNew)}
-      </Button>
+      {signedIn ? (
+        <Button
+          component={RouterLink}
+          to={SECURITY_SETTINGS_LINK}
+          variant="contained"
+          className="toolkit-primary"
+          fullWidth
+        >
+          {intl.formatMessage(messages.changeInSettings)}
+        </Button>
+      ) : (
+        <Button
+          component={RouterLink}
+          to={withRedirect(PATHS.forgotPassword, readRedirect(search, currentOrigin()))}
+          state={request}
+          variant="contained"
+          className="toolkit-primary"
+          fullWidth
+        >
+          {intl.formatMessage(messages.sendNew)}
+        </Button>
+      )}
     </Stack>
   );
 }

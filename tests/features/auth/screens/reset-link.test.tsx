@@ -98,6 +98,27 @@ describe('the reset link, start to end', () => {
     expect(alertTexts()).toEqual([]);
   });
 
+  it('signed in: a used link says so, and the way on is the account settings (the request form would send home)', async () => {
+    const link = await askForLink();
+    const done = await setNewPassword(link);
+    await findStep('Password reset');
+    await done.user.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(session.getState().signedIn).toBe(true));
+    done.unmount();
+
+    const again = openPage(link);
+    await waitFor(() => expect(alertTexts()).toEqual(['This reset link has already been used.']));
+    noPasswordAsked();
+    expect(screen.queryByRole('link', { name: 'Send a new link' })).not.toBeInTheDocument();
+    const action = screen.getByRole('link', {
+      name: 'Change your password in your account settings',
+    });
+    expect(action).toHaveAttribute('href', '/profiles/account/settings/security');
+    await again.user.click(action);
+    await waitFor(() => expect(here()).toBe('/profiles/account/settings/security'));
+    session.endSession();
+  });
+
   it.each([
     [
       'a uuid cut short',
