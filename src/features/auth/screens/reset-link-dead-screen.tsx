@@ -74,6 +74,8 @@ export function ResetLinkDeadScreen() {
           variant="contained"
           className="toolkit-primary"
           fullWidth
+          // A label that wraps on a narrow card stays centred, as on one line.
+          sx={{ textAlign: 'center' }}
         >
           {intl.formatMessage(messages.changeInSettings)}
         </Button>
