@@ -9,6 +9,7 @@ import { appConfig } from './config/app-config';
 import type { DemoBackendControls } from './components/demo/demo-backend';
 import { watchResponses } from './lib/http/response-watch';
 import { loadMessages, readStoredLocale } from './lib/i18n/locale';
+import { primeLocaleMessages } from './lib/i18n/locale-store';
 import { currentLook, mirrorLookToCookie, sameLook } from './lib/page-look';
 import type { PrerenderState } from './lib/prerender-state';
 import { readPrerenderState } from './lib/prerender-state';
@@ -112,6 +113,10 @@ async function boot(): Promise<void> {
     // The right-to-left styles come before the first render when that is the saved direction.
     getThemeSettings().direction === 'rtl' ? loadRtlCache() : undefined,
   ]);
+  // The language store has its messages before the first render: handed over in an effect
+  // instead, the change would re-render everything that reads the store synchronously, right after
+  // hydration (one long task of ~230 ms at 4× CPU).
+  primeLocaleMessages(locale, messages);
   // The session starts once the backend answers; the app shows its loader until it has. Its
   // first, synchronous part settles an anonymous visitor.
   void session.init();

@@ -22,7 +22,6 @@ export function signedInAs(
     identity: identity as SessionState['identity'],
     roles,
     mode: 'test',
-    modeSource: 'guess',
     secondFactor: null,
     cookiesEnabled: true,
   };
@@ -35,7 +34,6 @@ export const ANONYMOUS: SessionState = {
   identity: null,
   roles: [],
   mode: 'test',
-  modeSource: 'guess',
   secondFactor: null,
   cookiesEnabled: true,
 };

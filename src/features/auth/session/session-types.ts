@@ -18,7 +18,6 @@ import type {
 import type { User } from '@generated/product/model';
 import { UserRole } from '@generated/product/model';
 import type { CookieJar } from './cookies';
-import type { ModeSource } from './mode';
 import type { SessionUser } from './session-user';
 import type { SafeStorage } from './storage';
 
@@ -45,7 +44,6 @@ export interface SessionState {
   identity: Partial<IdTokenClaims> | null;
   roles: Role[];
   mode: Mode;
-  modeSource: ModeSource;
   secondFactor: SecondFactorState | null;
   cookiesEnabled: boolean;
 }

@@ -9,6 +9,7 @@ import { createAccount } from './account';
 import { createLoginAnswers } from './login-answer';
 import { createLogout } from './logout';
 import { guessMode, secureCookies } from './mode';
+import type { ModeSource } from './mode';
 import { signInLink } from '@/lib/redirect';
 import { createGo } from './navigation';
 import { createPkceStore } from './pkce';
@@ -89,13 +90,18 @@ export function createSession(deps: SessionDeps) {
     signedIn,
     end: signOut.endSession,
   });
+  // Not part of the state React reads: nothing on screen depends on it.
+  let modeSource: ModeSource = 'guess';
   const mode = createTenantMode({
     tenantId,
     getTenantMode: (id) => api.getTenantMode(id),
     now: deps.now,
     schedule,
     warn: deps.warn,
-    setMode: (value, source) => state.set({ mode: value, modeSource: source }),
+    setMode: (value, source) => {
+      modeSource = source;
+      state.set({ mode: value });
+    },
   });
   const account = createAccount({
     tenantId,
@@ -125,13 +131,14 @@ export function createSession(deps: SessionDeps) {
   }
 
   function storeTokens(fresh: Tokens): void {
-    const { mode: current, modeSource } = state.get();
-    tokens.write(fresh, secureCookies(current, modeSource, deps.location().protocol));
+    tokens.write(fresh, secureCookies(state.get().mode, modeSource, deps.location().protocol));
   }
 
   return {
     getState: state.get,
     subscribe: state.subscribe,
+    /** Where the mode came from (a guess, the provider, or the fallback): how cookies are set. */
+    modeSource: () => modeSource,
 
     /** SPEC §4 "Session": signed in with an unexpired access token, else one refresh is tried. */
     async init(): Promise<void> {

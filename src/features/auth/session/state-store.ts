@@ -17,7 +17,6 @@ export function initialState(mode: Mode): SessionState {
     identity: null,
     roles: [],
     mode,
-    modeSource: 'guess',
     secondFactor: null,
     cookiesEnabled: true,
   };
@@ -30,6 +29,10 @@ export function createStateStore(initial: SessionState): StateStore {
     // Arrow functions without `this`: React calls them detached from the store.
     get: () => state,
     set: (patch) => {
+      // No change, no news: every reader of the state re-renders at once (synchronously) when
+      // told, so a patch that changes nothing (a reset of what is already reset) says nothing.
+      const keys = Object.keys(patch) as Array<keyof SessionState>;
+      if (keys.every((key) => Object.is(state[key], patch[key]))) return;
       state = { ...state, ...patch };
       // A copy: a listener may unsubscribe itself (or subscribe another) while it is told.
       for (const listener of [...listeners]) listener();

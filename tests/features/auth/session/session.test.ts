@@ -528,10 +528,12 @@ describe('session user and validation (SPEC §3, §4)', () => {
 
 describe('mode (SPEC §4 "Mode")', () => {
   it('guesses test on localhost, then takes the provider’s answer', async () => {
-    expect(harness.session.getState()).toMatchObject({ mode: 'test', modeSource: 'guess' });
+    expect(harness.session.getState()).toMatchObject({ mode: 'test' });
+    expect(harness.session.modeSource()).toBe('guess');
     getDb().tenant.mode = 'live';
     await harness.session.loadMode();
-    expect(harness.session.getState()).toMatchObject({ mode: 'live', modeSource: 'server' });
+    expect(harness.session.getState()).toMatchObject({ mode: 'live' });
+    expect(harness.session.modeSource()).toBe('server');
   });
 
   it('falls back to test when the provider cannot be asked, but keeps cookies Secure on https', async () => {
@@ -548,10 +550,12 @@ describe('mode (SPEC §4 "Mode")', () => {
       location: () => httpsPage,
       cookies: jar,
     });
-    expect(session.getState()).toMatchObject({ mode: 'live', modeSource: 'guess' });
+    expect(session.getState()).toMatchObject({ mode: 'live' });
+    expect(session.modeSource()).toBe('guess');
     injectFault({ operationId: 'getTenantMode', status: 500 });
     await session.loadMode();
-    expect(session.getState()).toMatchObject({ mode: 'test', modeSource: 'fallback' });
+    expect(session.getState()).toMatchObject({ mode: 'test' });
+    expect(session.modeSource()).toBe('fallback');
     const value = fakeJwt({ exp: 9e9 });
     session.handleLoginResponse(
       {
@@ -763,7 +767,8 @@ describe('review fixes', () => {
       http.get('*/v0/tenants/:tenantId/mode', () => HttpResponse.json({ mode: 'sideways' })),
     );
     await harness.session.loadMode();
-    expect(harness.session.getState()).toMatchObject({ mode: 'test', modeSource: 'fallback' });
+    expect(harness.session.getState()).toMatchObject({ mode: 'test' });
+    expect(harness.session.modeSource()).toBe('fallback');
   });
 
   it('adopts the tokens another tab got when its own refresh loses the race', async () => {

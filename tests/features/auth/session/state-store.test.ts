@@ -6,7 +6,6 @@ describe('the session state store', () => {
       status: 'initializing',
       signedIn: false,
       mode: 'live',
-      modeSource: 'guess',
     });
   });
 
@@ -22,6 +21,19 @@ describe('the session state store', () => {
     unsubscribe();
     store.set({ signedIn: false });
     expect(seen).toEqual([true]);
+  });
+
+  it('says nothing, and keeps the same object, for a patch that changes nothing', () => {
+    const store = createStateStore(initialState('test'));
+    const before = store.get();
+    const listener = jest.fn();
+    store.subscribe(listener);
+    store.set({ secondFactor: null, mode: 'test', signedIn: false });
+    expect(listener).not.toHaveBeenCalled();
+    expect(store.get()).toBe(before);
+    store.set({ secondFactor: null, mode: 'live' });
+    expect(listener).toHaveBeenCalledTimes(1);
+    expect(store.get()).toMatchObject({ mode: 'live', secondFactor: null });
   });
 
   it('tells a listener subscribed during a change only about the next one', () => {
