@@ -52,6 +52,18 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
     },
     define: {
       'import.meta.env.VITE_ENABLE_MOCK': JSON.stringify(String(enableMock)),
+      // Vite leaves `process.env.NODE_ENV` to Node in a server build: the prerender then ran
+      // React's and Emotion's development code, whose class names carry labels
+      // (`mui-af62lf-MuiTypography-root`), so no class of the prerendered page matched the
+      // browser's and hydration inserted every style again (in right-to-left through the RTL
+      // transform): ~100 ms of main thread at 4× CPU.
+      ...(isSsrBuild
+        ? {
+            'process.env.NODE_ENV': JSON.stringify(
+              mode === 'production' ? 'production' : 'development',
+            ),
+          }
+        : {}),
     },
     server: { host: '127.0.0.1', port: Number(process.env.PORT ?? 5173), strictPort: true },
     preview: { host: '127.0.0.1', port: Number(process.env.PORT ?? 4173), strictPort: true },

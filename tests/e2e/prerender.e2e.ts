@@ -107,6 +107,25 @@ it('with Spanish, right to left and dark saved, the first paint (no script run) 
   );
 });
 
+/**
+ * The class rules Emotion inserts from the start of the page until it is live: none when the page
+ * hydrates onto the styles its HTML came with (each one inserted again is style work, through the
+ * right-to-left transform in rtl, in the tasks that start the page).
+ */
+async function watchStyleInserts(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
+    const inserted: string[] = [];
+    Object.defineProperty(window, '__inserted', { value: inserted });
+    const insertRule = CSSStyleSheet.prototype.insertRule;
+    CSSStyleSheet.prototype.insertRule = function (rule: string, index?: number) {
+      if (!document.getElementById('root')?.hasAttribute('data-live') && rule.startsWith('.')) {
+        inserted.push(rule.slice(0, 60));
+      }
+      return insertRule.call(this, rule, index);
+    };
+  });
+}
+
 it.each([
   ['en-ltr-light (no look saved)', undefined],
   ['es-rtl-dark', ES_RTL_DARK],
@@ -114,6 +133,7 @@ it.each([
   await e2e.withContext({ viewport: { width: 1280, height: 800 } }, async (context) => {
     if (look) await saveLook(context, look);
     await watchRemovals(context);
+    await watchStyleInserts(context);
     const page = await context.newPage();
     const problems: string[] = [];
     page.on('pageerror', (error) => problems.push(error.message));
@@ -138,6 +158,10 @@ it.each([
     // Nothing of the page was replaced; only the demo inbox's button (a lazily loaded part) may
     // be re-made once, in place, when it turns usable.
     expect(removed.filter((html) => !/^<button> .*demo/i.test(html))).toEqual([]);
+    await page.locator('#root[data-live]').waitFor();
+    expect(
+      await page.evaluate(() => (window as unknown as { __inserted: string[] }).__inserted),
+    ).toEqual([]);
     await email.fill('admin@demo.test');
     await page.locator('input[name="password"]').fill(DEMO_PASSWORD);
     await page.locator('button[type="submit"]').click();

@@ -47,11 +47,27 @@ it.each([
   ['src/components/form-text-field.tsx', 'auth-frame-page'],
   ['src/features/users/users-page.tsx', null],
 ])('%s goes to %s', (id, chunk) => {
-  const [group] = signInChunkGroups({ root: ROOT });
-  expect(group!.name(at(id), ctx)).toBe(chunk);
+  expect(group('sign-in page').name(at(id), ctx)).toBe(chunk);
 });
 
+/** A group by its name; the bundler gives a module to the first group that names a chunk. */
+function group(debugName: string, options: Partial<Parameters<typeof signInChunkGroups>[0]> = {}) {
+  const found = signInChunkGroups({ root: ROOT, ...options }).find(
+    (g) => g.debugName === debugName,
+  );
+  if (!found) throw new Error(`no group ${debugName}`);
+  return found;
+}
+
 it('leaves everything to the bundler when the sign-in page is not in the graph', () => {
-  const [group] = signInChunkGroups({ root: ROOT, page: 'src/elsewhere.tsx' });
-  expect(group!.name(at('src/features/auth/flow.ts'), ctx)).toBeNull();
+  const page = group('sign-in page', { page: 'src/elsewhere.tsx' });
+  expect(page.name(at('src/features/auth/flow.ts'), ctx)).toBeNull();
+});
+
+it("gives Vite's preload helper a file of its own, ahead of the page's and the start's", () => {
+  const groups = signInChunkGroups({ root: ROOT });
+  const helper = '\0vite/preload-helper.js';
+  const first = groups.map((g) => g.name(helper, ctx)).find((name) => name !== null);
+  expect(first).toBe('preload-helper');
+  expect(group('preload helper').name(at('src/main.tsx'), ctx)).toBeNull();
 });
