@@ -5,7 +5,7 @@ import Breadcrumbs from '@mui/material/Breadcrumbs';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import { useTheme } from '@mui/material/styles';
+import { useMirrorInRtl } from './mirror-in-rtl';
 import Typography from '@mui/material/Typography';
 import { createContext, useContext, useId } from 'react';
 import type { ReactNode } from 'react';
@@ -46,16 +46,14 @@ export interface PageFrameProps {
 /** Breadcrumb (Home › section › page), the page's <h1>, optional actions, then the content. */
 export function PageFrame({ title, trail = [], home, actions, children }: PageFrameProps) {
   const intl = useIntl();
-  const rtl = useTheme().direction === 'rtl';
+  const mirror = useMirrorInRtl();
   const startPath = useContext(HomePathContext);
   return (
     <Stack spacing={3}>
       <Box>
         <Breadcrumbs
           aria-label={intl.formatMessage(pageMessages.breadcrumb)}
-          separator={
-            <NavigateNext fontSize="small" sx={{ transform: rtl ? 'scaleX(-1)' : undefined }} />
-          }
+          separator={<NavigateNext fontSize="small" sx={mirror} />}
           sx={{ mb: 1 }}
         >
           <Link component={RouterLink} to={home ?? startPath} underline="hover" color="inherit">

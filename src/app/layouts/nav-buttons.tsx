@@ -2,7 +2,7 @@ import MenuIcon from '@mui/icons-material/Menu';
 import MenuOpen from '@mui/icons-material/MenuOpen';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
-import { useTheme } from '@mui/material/styles';
+import { useMirrorInRtl } from '@/components/mirror-in-rtl';
 import { useIntl } from 'react-intl';
 import { layoutMessages } from './messages';
 
@@ -17,7 +17,7 @@ export function CollapseNavButton({
   controls: string;
 }) {
   const intl = useIntl();
-  const rtl = useTheme().direction === 'rtl';
+  const mirror = useMirrorInRtl();
   const label = intl.formatMessage(
     collapsed ? layoutMessages.expandNav : layoutMessages.collapseNav,
   );
@@ -34,7 +34,7 @@ export function CollapseNavButton({
           <MenuIcon />
         ) : (
           // The arrow of MenuOpen points to where the menu folds: the start side.
-          <MenuOpen sx={{ transform: rtl ? 'scaleX(-1)' : undefined }} />
+          <MenuOpen sx={mirror} />
         )}
       </IconButton>
     </Tooltip>

@@ -1,4 +1,3 @@
-import Logout from '@mui/icons-material/Logout';
 import Person from '@mui/icons-material/Person';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
@@ -16,6 +15,7 @@ import { isHttpsUrl } from '@/lib/https-url';
 import { useSession } from '@/features/auth/session/use-session';
 import { layoutMessages } from './messages';
 import { displayName, initials } from '@/features/auth/session/user-identity';
+import { LogoutIcon } from '@/components/logout-icon';
 
 /** Avatar button; its panel shows who is signed in and offers 'Log out'. */
 export function UserMenu() {
@@ -79,7 +79,7 @@ export function UserMenu() {
           <Button
             fullWidth
             color="inherit"
-            startIcon={<Logout />}
+            startIcon={<LogoutIcon />}
             sx={{ justifyContent: 'flex-start' }}
             onClick={() => {
               setAnchor(null);

@@ -1,4 +1,3 @@
-import Logout from '@mui/icons-material/Logout';
 import Button from '@mui/material/Button';
 import type { ButtonProps } from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -8,6 +7,7 @@ import { session } from '@/features/auth/session';
 import { stepMessages } from '../step-messages';
 import { samlLogout } from '../saml';
 import { LOGOUT_MAX_WIDTH } from '../toolkit-theme';
+import { LogoutIcon } from '@/components/logout-icon';
 
 export interface LogoutButtonProps {
   /** Where to go after logging out (same-origin path), or false to stay. Default: sign-in. */
@@ -42,7 +42,7 @@ export function LogoutButton({
       fullWidth={fullWidth}
       disabled={busy}
       aria-busy={busy || undefined}
-      startIcon={busy ? <CircularProgress size={16} color="inherit" /> : <Logout />}
+      startIcon={busy ? <CircularProgress size={16} color="inherit" /> : <LogoutIcon />}
       sx={{ maxWidth: LOGOUT_MAX_WIDTH, justifyContent: 'flex-start' }}
       onClick={() => {
         setBusy(true);
