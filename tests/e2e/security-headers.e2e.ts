@@ -81,14 +81,24 @@ describe('response headers', () => {
 
   it('caches the hashed assets immutably, and not the demo service worker', async () => {
     const { page } = await e2e.newPage();
-    const scripts = new Map<string, Record<string, string>>();
-    page.on('response', async (response) => {
-      if (response.request().resourceType() === 'script')
-        scripts.set(new URL(response.url()).pathname, await response.allHeaders());
+    // Each script's headers, as read when its response came. A script the page loads later
+    // (lazily, after the checks below) may answer once the page has closed: its headers are not
+    // to be had then, and are not waited for.
+    const scripts: Array<Promise<[string, Record<string, string>] | undefined>> = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() !== 'script') return;
+      const path = new URL(response.url()).pathname;
+      scripts.push(
+        response.allHeaders().then(
+          (headers): [string, Record<string, string>] => [path, headers],
+          () => undefined,
+        ),
+      );
     });
     await page.goto(`${baseUrl()}/sign-in`);
     await waitForDemoBackend(page);
-    const assets = [...scripts.entries()].filter(([path]) => path.startsWith('/assets/'));
+    const seen = (await Promise.all(scripts)).filter((entry) => entry !== undefined);
+    const assets = seen.filter(([path]) => path.startsWith('/assets/'));
     expect(assets.length).toBeGreaterThan(0);
     for (const [path, headers] of assets) {
       expect([path, headers['cache-control']]).toEqual([

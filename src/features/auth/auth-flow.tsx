@@ -1,6 +1,6 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Suspense, useCallback, useEffect, useId, useMemo, useRef } from 'react';
+import { Suspense, useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router-dom';
 import { ToolkitContainer } from './components/toolkit-container';
@@ -138,7 +138,9 @@ export function AuthFlow({
   usePreloadLaterScreens();
 
   const linksApply = pageLinksApply(state);
-  useEffect(() => {
+  // Before the browser paints: told in a passive effect, the page showed the new step with the
+  // old links for a frame (and a test could find it so).
+  useLayoutEffect(() => {
     onPageLinksChange?.(linksApply);
   }, [linksApply, onPageLinksChange]);
 
