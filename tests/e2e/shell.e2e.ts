@@ -69,6 +69,9 @@ describe('start-up and the sign-in frame', () => {
     });
     await page.reload();
     await page.getByRole('heading', { level: 1, name: 'Welcome Back!' }).waitFor();
+    // The heading comes with the prerendered HTML; the app reads (and drops) what is stored once
+    // it has started.
+    await page.locator('#root[data-live]').waitFor();
     expect(await rootState(page)).toMatchObject({ dir: 'ltr', lang: 'en', light: true });
     expect(await page.evaluate(() => localStorage.getItem('locale'))).toBeNull();
   });
@@ -81,16 +84,36 @@ describe('settings panel', () => {
     await page.goto(`${baseUrl()}/profiles/professionals`);
     await page.getByRole('heading', { level: 1, name: 'Professionals' }).waitFor();
 
+    // The right-to-left styles load on the switch (a chunk of their own, slow here): until they
+    // have come, the page stays left to right as a whole, with no frame of text turned and
+    // margins not.
+    await page.route(/\/assets\/rtl-cache-[^/]*\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 600));
+      await route.continue();
+    });
     const panel = await openSettings(page);
     await panel.getByRole('radio', { name: 'Dark', exact: true }).first().check();
     await panel.getByRole('radio', { name: 'Green' }).check();
+    const halfTurned = await page.evaluateHandle(() => {
+      const frames: string[] = [];
+      const watch = () => {
+        const box = document.querySelector('[role=dialog]')?.getBoundingClientRect();
+        // The panel sits at the end of the line: on the right in LTR, on the left in RTL.
+        if (document.documentElement.dir === 'rtl' && box && box.left > 0) {
+          frames.push(`dir rtl, panel at ${box.left}px`);
+        }
+        if (frames.length < 10) requestAnimationFrame(watch);
+      };
+      watch();
+      return frames;
+    });
     await panel.getByRole('radio', { name: 'Right to left' }).check();
+    await page.waitForFunction(() => document.documentElement.dir === 'rtl');
+    // A person chooses the language once the panel has come to its new side.
     await panel.getByRole('radio', { name: 'Español' }).click();
     await panel.getByRole('radio', { name: 'Español' }).and(page.locator(':checked')).waitFor();
     await page.keyboard.press('Escape'); // the open panel hides the page from assistive technology
     await page.getByRole('heading', { level: 1, name: 'Profesionales' }).waitFor();
-    // The right-to-left styles load on the switch; the page turns once they have come.
-    await page.waitForFunction(() => document.documentElement.dir === 'rtl');
     expect(await rootState(page)).toMatchObject({
       dir: 'rtl',
       lang: 'es',
@@ -101,6 +124,7 @@ describe('settings panel', () => {
       () => JSON.parse(localStorage.getItem('theme') ?? '{}').themeSchema,
     );
     expect(primary).toBe('green');
+    expect(await halfTurned.jsonValue()).toEqual([]);
 
     await page.reload();
     await page.getByRole('heading', { level: 1, name: 'Profesionales' }).waitFor();

@@ -84,9 +84,12 @@ export function AppThemeProvider({
     [mode, direction, themeSchema, controlSize, locale],
   );
 
+  // `dir` follows what is shown: the store puts the chosen direction on <html> at once, and until
+  // the right-to-left styles have come this sets it back, before the page is painted (text and
+  // flex rows turned with margins still left to right would be a broken page for that time).
   useLayoutEffect(() => {
     applyThemeToDocument({ mode, direction });
-  }, [mode, direction]);
+  }, [mode, direction, settings.direction]);
 
   return (
     <CacheProvider value={cache ?? emotionCache(direction) ?? ltrCache}>
