@@ -1,22 +1,20 @@
 import type { EmotionCache } from '@emotion/cache';
 import { lazy, Suspense, useEffect } from 'react';
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import type { DemoBackendControls } from '@/components/demo/demo-backend';
 import { OfflineNotice } from '@/components/offline-notice';
 import { ProductErrorNotifier } from '@/components/product-error-notifier';
-import { appConfig } from '@/config/app-config';
 import { DemoBackendContext } from '@/components/demo/demo-backend';
 import { AppIntlProvider } from '@/lib/i18n/app-intl-provider';
 import type { InitialMessages } from '@/lib/i18n/app-intl-provider';
 import { useHydrated } from '@/lib/use-hydrated';
 import { AppThemeProvider } from '@/lib/theme/app-theme-provider';
 
-// The third parties (SPEC §7) load only when one that follows the app is configured.
-const { bugReport, chat } = appConfig.integrations;
-const Integrations =
-  bugReport || chat
-    ? lazy(() => import('@/integrations/integrations').then((m) => ({ default: m.Integrations })))
-    : undefined;
+// What the page needs once it is live (./after-start.tsx). If its code cannot be fetched, the page
+// goes on without it (React's lazy would otherwise throw that failure into the app).
+const AfterStart = lazy<ComponentType>(() =>
+  import('./after-start').catch(() => ({ default: () => null })),
+);
 
 /**
  * What comes once the page has hydrated (or rendered), in a leaf of its own: the switch from the
@@ -25,17 +23,18 @@ const Integrations =
  * - `data-live` on the root: the prerendered HTML alone does not say the page is live, for the
  *   browser tests and the bench's "usable". Said once what waits for hydration (the demo inbox's
  *   button, enabled) has rendered too: both switch in the same render.
- * - The third parties (SPEC §7), which exist in the browser only.
+ * - What comes after the start (./after-start.tsx): the notice of a language that could not be
+ *   loaded, the third parties (SPEC §7).
  */
 function AfterHydration() {
   const hydrated = useHydrated();
   useEffect(() => {
     if (hydrated) globalThis.document?.getElementById('root')?.setAttribute('data-live', '');
   }, [hydrated]);
-  if (!Integrations || !hydrated) return null;
+  if (!hydrated) return null;
   return (
     <Suspense fallback={null}>
-      <Integrations />
+      <AfterStart />
     </Suspense>
   );
 }

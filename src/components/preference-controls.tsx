@@ -12,7 +12,8 @@ import type { ChangeEvent, ReactNode } from 'react';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { isLocale, LOCALE_NAMES, SUPPORTED_LOCALES } from '@/lib/i18n/locale';
-import { setLocale, useLocale } from '@/lib/i18n/locale-store';
+import { useLocale } from '@/lib/i18n/locale-store';
+import { chooseLanguage } from './choose-language';
 import { schemaColors } from '@/lib/theme/schemas';
 import {
   CONTROL_SIZES,
@@ -190,7 +191,7 @@ export function PreferenceControls() {
         label={t(m.language)}
         value={locale}
         onChange={(v) => {
-          if (isLocale(v)) void setLocale(v).catch(() => undefined);
+          if (isLocale(v)) chooseLanguage(v);
         }}
       >
         {SUPPORTED_LOCALES.map((lang) => (

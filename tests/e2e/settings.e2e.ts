@@ -71,6 +71,21 @@ describe('account settings', () => {
     await page.waitForURL(/\/profiles\/account\/settings\/preferences$/);
     expect(await rootState(page)).toMatchObject({ lang: 'en', dark: false, darkBackground: false });
 
+    // A pack that cannot be fetched: the page stays English and says so; the next try works.
+    await page
+      .context()
+      .route(/\/assets\/es-[^/]*\.js$/, (route) => route.abort('connectionreset'), {
+        times: 1,
+      });
+    await page.getByRole('radio', { name: 'Español' }).click();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: 'Español could not be loaded. Check your connection and try again.' })
+      .waitFor();
+    expect(await page.getByRole('radio', { name: 'English' }).isChecked()).toBe(true);
+    expect(await rootState(page)).toMatchObject({ lang: 'en' });
+    await page.getByRole('button', { name: 'Dismiss' }).click();
+
     // The language changes once its messages have arrived, so the radio follows a moment later.
     await page.getByRole('radio', { name: 'Español' }).click();
     // At once: headings, tabs and the controls' own labels are Spanish, on the same address.

@@ -87,7 +87,7 @@ describe('settings panel', () => {
     // The right-to-left styles load on the switch (a chunk of their own, slow here): until they
     // have come, the page stays left to right as a whole, with no frame of text turned and
     // margins not.
-    await page.route(/\/assets\/rtl-cache-[^/]*\.js$/, async (route) => {
+    await page.context().route(/\/assets\/rtl-cache-[^/]*\.js$/, async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 600));
       await route.continue();
     });

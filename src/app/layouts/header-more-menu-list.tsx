@@ -12,7 +12,7 @@ import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import type { Locale } from '@/lib/i18n/locale';
 import { LOCALE_NAMES, SUPPORTED_LOCALES } from '@/lib/i18n/locale';
-import { setLocale } from '@/lib/i18n/locale-store';
+import { chooseLanguage } from '@/components/choose-language';
 import { toggleMode, useThemeSettings } from '@/lib/theme/theme-store';
 import { layoutMessages } from './messages';
 
@@ -62,7 +62,7 @@ export default function HeaderMoreMenuList({
           selected={lang === current}
           onClick={() => {
             onClose();
-            void setLocale(lang).catch(() => undefined);
+            chooseLanguage(lang);
           }}
         >
           {LOCALE_NAMES[lang]}

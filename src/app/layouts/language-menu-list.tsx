@@ -2,7 +2,7 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import type { Locale } from '@/lib/i18n/locale';
 import { LOCALE_NAMES, SUPPORTED_LOCALES } from '@/lib/i18n/locale';
-import { setLocale } from '@/lib/i18n/locale-store';
+import { chooseLanguage } from '@/components/choose-language';
 
 /** The language menu's popup (loaded when the menu first opens). */
 export default function LanguageMenuList({
@@ -29,7 +29,7 @@ export default function LanguageMenuList({
           selected={lang === current}
           onClick={() => {
             onClose();
-            void setLocale(lang).catch(() => undefined);
+            chooseLanguage(lang);
           }}
         >
           {LOCALE_NAMES[lang]}
