@@ -52,7 +52,15 @@ function AuthLink({ to, children }: { to: string; children: ReactNode }) {
   );
 }
 
-function AuthLinks({ routeKey, search }: { routeKey: RouteKey | undefined; search: string }) {
+function AuthLinks({
+  routeKey,
+  search,
+  signedIn,
+}: {
+  routeKey: RouteKey | undefined;
+  search: string;
+  signedIn: boolean;
+}) {
   const intl = useIntl();
   // Where the visitor was going rides along between the auth screens.
   const carried = readRedirect(search, currentOrigin());
@@ -83,9 +91,14 @@ function AuthLinks({ routeKey, search }: { routeKey: RouteKey | undefined; searc
     case 'otp':
       return (
         <Typography variant="body2" sx={{ textAlign: 'center' }}>
-          <AuthLink to={withRedirect(PATHS.signIn, carried)}>
-            {t(authMessages.backToSignIn)}
-          </AuthLink>
+          {signedIn ? (
+            // Sign-in would only send someone signed in on: the link says where they go.
+            <AuthLink to={carried ?? PATHS.home}>{t(authMessages.backToApp)}</AuthLink>
+          ) : (
+            <AuthLink to={withRedirect(PATHS.signIn, carried)}>
+              {t(authMessages.backToSignIn)}
+            </AuthLink>
+          )}
         </Typography>
       );
     default:
@@ -101,7 +114,7 @@ export default function AuthFramePage() {
   const intl = useIntl();
   const { pathname, search } = useLocation();
   const route = findRoute(pathname);
-  const { cookiesEnabled } = useSession();
+  const { cookiesEnabled, signedIn } = useSession();
   const copy = route ? CAPTIONS[route.key] : undefined;
   const caption: MessageDescriptor = copy?.caption ?? route?.title ?? pageMessages.notFound;
   // The form on screen whose step the links no longer fit (the account exists, set-up goes on):
@@ -151,7 +164,9 @@ export default function AuthFramePage() {
         <TestModeNotice />
         <DemoInboxSlot />
       </Stack>
-      {linksHiddenFor !== flowKey && <AuthLinks routeKey={route?.key} search={search} />}
+      {linksHiddenFor !== flowKey && (
+        <AuthLinks routeKey={route?.key} search={search} signedIn={signedIn} />
+      )}
     </Stack>
   );
 }

@@ -47,4 +47,5 @@ export const authMessages = defineMessages({
   haveAccount: { id: 'auth.links.haveAccount', defaultMessage: 'Already have an account?' },
   signIn: { id: 'auth.links.signIn', defaultMessage: 'Sign in' },
   backToSignIn: { id: 'auth.links.backToSignIn', defaultMessage: 'Back to sign in' },
+  backToApp: { id: 'auth.links.backToApp', defaultMessage: 'Back to the app' },
 });

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import AuthFramePage from '@/app/pages/auth-frame-page';
 import { authMessages } from '@/app/pages/messages';
 import { appConfig } from '@/config/app-config';
+import { session } from '@/features/auth/session';
 import { renderAt } from '../layouts/harness';
 
 function renderAuth(path: string, locale: 'en' | 'es' = 'en') {
@@ -62,6 +63,22 @@ describe('the auth frame', () => {
     expect(screen.getByTestId('auth-form-slot')).toBeInTheDocument();
     expect(links()).toEqual([['Back to sign in', '/sign-in']]);
   });
+
+  it.each([
+    ['/forgot-password', '/home'],
+    ['/reset-password?redirectUrl=%2Fprofiles%2Fusers', '/profiles/users'],
+  ])(
+    'signed in, %s leads back to the app, not to sign-in (which would send them on)',
+    (path, to) => {
+      const anonymous = session.getState();
+      jest
+        .spyOn(session, 'getState')
+        .mockReturnValue({ ...anonymous, status: 'signedIn', signedIn: true, roles: ['admin'] });
+      renderAuth(path);
+      expect(links()).toEqual([['Back to the app', to]]);
+      jest.restoreAllMocks();
+    },
+  );
 
   it('titles profile selection without links to the other screens', () => {
     renderAuth('/profile-select');
