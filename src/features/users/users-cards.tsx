@@ -24,6 +24,7 @@ import { usersMessages as m } from './messages';
 import type { UsersTableProps } from './users-table';
 import { userName } from '@/lib/user-name';
 import { COLUMNS } from './users-table';
+import { EmailText } from '@/components/email-text';
 
 const CARD = { display: 'block', py: 1.5, borderBottom: 1, borderColor: 'divider' } as const;
 
@@ -87,7 +88,7 @@ export function UsersCards({ users, view, busy, onSort }: UsersTableProps) {
                   color="text.secondary"
                   sx={{ overflowWrap: 'anywhere' }}
                 >
-                  <bdi>{user.email}</bdi>
+                  <EmailText email={user.email} />
                 </Typography>
                 <Stack
                   direction="row"

@@ -20,6 +20,7 @@ import { roleMessages } from '@/features/profile-select/messages';
 import type { UsersView } from './list-query';
 import { usersMessages as m } from './messages';
 import { userName } from '@/lib/user-name';
+import { EmailText } from '@/components/email-text';
 
 /** The list's sortable fields, in the order the table shows them. */
 export const COLUMNS: Array<{ key: SortParameter; label: keyof typeof m }> = [
@@ -112,7 +113,7 @@ export function UsersTable({ users, view, busy, onSort }: UsersTableProps) {
                     </Link>
                   </TableCell>
                   <TableCell>
-                    <bdi>{user.email}</bdi>
+                    <EmailText email={user.email} />
                   </TableCell>
                   <TableCell sx={ONE_LINE}>{t(roleMessages[user.defaultRole])}</TableCell>
                   <TableCell>
