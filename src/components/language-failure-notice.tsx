@@ -28,20 +28,24 @@ export default function LanguageFailureNotice() {
   const intl = useIntl();
   const [failure, setFailure] = useState<Failure | null>(null);
   const [open, setOpen] = useState(false);
-  useEffect(
-    () =>
-      subscribeLanguageFailures((locale) => {
-        if (!isOnline()) return;
-        import('./error-snackbar').then(
-          ({ default: Snackbar }) => {
-            setFailure({ key: Date.now(), locale, Snackbar });
-            setOpen(true);
-          },
-          () => undefined,
-        );
-      }),
-    [],
-  );
+  useEffect(() => {
+    let live = true;
+    const stop = subscribeLanguageFailures((locale) => {
+      if (!isOnline()) return;
+      import('./error-snackbar').then(
+        ({ default: Snackbar }) => {
+          if (!live) return;
+          setFailure({ key: Date.now(), locale, Snackbar });
+          setOpen(true);
+        },
+        () => undefined,
+      );
+    });
+    return () => {
+      live = false;
+      stop();
+    };
+  }, []);
   if (!failure) return null;
   const { Snackbar } = failure;
   return (

@@ -7,6 +7,7 @@
  */
 import { act, render, screen } from '@testing-library/react';
 import { setupUser } from '@tests/utils/user';
+import { subscribeLanguageFailures } from '@/components/choose-language';
 import LanguageFailureNotice from '@/components/language-failure-notice';
 import { PreferenceControls } from '@/components/preference-controls';
 import { AppIntlProvider } from '@/lib/i18n/app-intl-provider';
@@ -52,8 +53,12 @@ it('says nothing of its own offline: the offline notice tells what to do', async
     window.dispatchEvent(new Event('offline'));
   });
 
+  let told: (locale: string) => void = () => undefined;
+  const failed = new Promise<string>((resolve) => (told = resolve));
+  const stop = subscribeLanguageFailures((locale) => told(locale));
   await user.click(screen.getByRole('radio', { name: 'Español' }));
-  await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+  expect(await failed).toBe('es'); // the notice has heard it too, and said nothing
+  stop();
   expect(getLocaleState().locale).toBe('en');
   expect(screen.queryByRole('alert')).not.toBeInTheDocument();
 });

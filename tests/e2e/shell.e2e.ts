@@ -87,13 +87,14 @@ describe('settings panel', () => {
     // The right-to-left styles load on the switch (a chunk of their own, slow here): until they
     // have come, the page stays left to right as a whole, with no frame of text turned and
     // margins not.
+    let delayed = 0;
     await page.context().route(/\/assets\/rtl-cache-[^/]*\.js$/, async (route) => {
+      delayed++;
       await new Promise((resolve) => setTimeout(resolve, 600));
       await route.continue();
     });
     const panel = await openSettings(page);
     await panel.getByRole('radio', { name: 'Dark', exact: true }).first().check();
-    await panel.getByRole('radio', { name: 'Green' }).check();
     const halfTurned = await page.evaluateHandle(() => {
       const frames: string[] = [];
       const watch = () => {
@@ -108,6 +109,8 @@ describe('settings panel', () => {
       return frames;
     });
     await panel.getByRole('radio', { name: 'Right to left' }).check();
+    // Another change while the styles are on their way keeps the page whole too.
+    await panel.getByRole('radio', { name: 'Green' }).check();
     await page.waitForFunction(() => document.documentElement.dir === 'rtl');
     // A person chooses the language once the panel has come to its new side.
     await panel.getByRole('radio', { name: 'Español' }).click();
@@ -125,6 +128,7 @@ describe('settings panel', () => {
     );
     expect(primary).toBe('green');
     expect(await halfTurned.jsonValue()).toEqual([]);
+    expect(delayed).toBe(1); // the styles did come late
 
     await page.reload();
     await page.getByRole('heading', { level: 1, name: 'Profesionales' }).waitFor();

@@ -84,12 +84,13 @@ export function AppThemeProvider({
     [mode, direction, themeSchema, controlSize, locale],
   );
 
-  // `dir` follows what is shown: the store puts the chosen direction on <html> at once, and until
-  // the right-to-left styles have come this sets it back, before the page is painted (text and
-  // flex rows turned with margins still left to right would be a broken page for that time).
+  // `dir` follows what is shown: the store puts the chosen direction on <html> with every change
+  // of the settings (and another tab's), and until the right-to-left styles have come this sets it
+  // back, before the page is painted (text and flex rows turned with margins still left to right
+  // would be a broken page for that time). So it runs after every change of the settings.
   useLayoutEffect(() => {
     applyThemeToDocument({ mode, direction });
-  }, [mode, direction, settings.direction]);
+  }, [mode, direction, settings]);
 
   return (
     <CacheProvider value={cache ?? emotionCache(direction) ?? ltrCache}>

@@ -17,6 +17,8 @@ const links = () =>
     .map((link) => [link.textContent, link.getAttribute('href')]);
 
 describe('the auth frame', () => {
+  afterEach(() => jest.restoreAllMocks());
+
   it("quotes the sign-in caption and description exactly, with the product's name", () => {
     renderAuth('/sign-in');
     expect(screen.getByText('Compliance Hub')).toBeInTheDocument();
@@ -76,7 +78,6 @@ describe('the auth frame', () => {
         .mockReturnValue({ ...anonymous, status: 'signedIn', signedIn: true, roles: ['admin'] });
       renderAuth(path);
       expect(links()).toEqual([['Back to the app', to]]);
-      jest.restoreAllMocks();
     },
   );
 
