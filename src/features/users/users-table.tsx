@@ -42,6 +42,11 @@ const ONE_LINE = { whiteSpace: { md: 'nowrap' } } as const;
  * take comes back to the names, which would otherwise wrap onto a third line beside a long email.
  */
 const DESKTOP_CELLS = { '& .MuiTableCell-root': { px: { md: 1.5 } } } as const;
+/**
+ * An address longer than its column breaks within a part as a last resort, so no address, however
+ * long, makes the table wider than its card (it breaks at its joints first: EmailText).
+ */
+const LAST_RESORT_BREAKS = { overflowWrap: 'anywhere' } as const;
 const ONE_LINE_COLUMNS: ReadonlySet<SortParameter> = new Set<SortParameter>([
   'defaultRole',
   'createdAt',
@@ -112,7 +117,7 @@ export function UsersTable({ users, view, busy, onSort }: UsersTableProps) {
                       <bdi>{userName(user)}</bdi>
                     </Link>
                   </TableCell>
-                  <TableCell>
+                  <TableCell sx={LAST_RESORT_BREAKS}>
                     <EmailText email={user.email} />
                   </TableCell>
                   <TableCell sx={ONE_LINE}>{t(roleMessages[user.defaultRole])}</TableCell>
