@@ -1,6 +1,7 @@
 // Browser end-to-end tests: build the app in production mode with the embedded demo backend, serve
 // it on 127.0.0.1 with the production server (scripts/serve.mjs, `npm run serve`), and run
-// tests/e2e in headless Chromium (found on the machine, never downloaded).
+// tests/e2e in Chromium's headless shell, the few files that need the whole browser in headless
+// Chromium (both found on the machine, never downloaded).
 //
 // Each test has its own browser context, so its own cookies and its own demo database (the demo
 // backend keeps it in the context's localStorage): test files can run side by side. They do, on
@@ -10,7 +11,15 @@
 //   node scripts/e2e.mjs [--json-dir DIR] [test files…]   (files given: just those, one at a time)
 import { rmSync } from 'node:fs';
 import path from 'node:path';
-import { bin, findChromium, freePort, run, startBackground, waitForPort } from './lib.mjs';
+import {
+  bin,
+  findChromium,
+  findHeadlessShell,
+  freePort,
+  run,
+  startBackground,
+  waitForPort,
+} from './lib.mjs';
 
 /**
  * Files whose subject is time, and the one that starts its own servers: each runs alone, after the
@@ -37,6 +46,17 @@ if (!chromium) {
   console.error('!! Install it (Debian: apt-get install -y chromium) or set CHROMIUM_PATH.');
   console.error(`${banner}\n`);
   process.exit(required ? 1 : 0);
+}
+// The tests run in Chromium's headless shell where it is installed: the same engine without the
+// browser's own UI, a third of the CPU per page load here (1.1 -> 0.3 s; the suite's 2 workers
+// 861 -> 608 s on one machine, docs/decisions/015-browser-tests-in-the-headless-shell.md). Files that
+// test what only the whole browser does (it asks for the favicon) run in `chromium`.
+const headlessShell = findHeadlessShell();
+if (!headlessShell) {
+  console.warn(
+    '!! No chromium-headless-shell found (Debian: apt-get install -y chromium-headless-shell):' +
+      ' every browser test runs in the whole Chromium, about 1.4x slower.',
+  );
 }
 
 const outDir = '.e2e-build';
@@ -70,7 +90,12 @@ const server = startBackground(
 );
 const jest = (jestArgs) =>
   run(bin('jest'), ['--selectProjects', 'e2e', ...jestArgs], {
-    env: { ...process.env, E2E_BASE_URL: `http://127.0.0.1:${port}`, CHROMIUM_PATH: chromium },
+    env: {
+      ...process.env,
+      E2E_BASE_URL: `http://127.0.0.1:${port}`,
+      CHROMIUM_PATH: chromium,
+      CHROMIUM_HEADLESS_SHELL_PATH: headlessShell ?? chromium,
+    },
   });
 let status;
 try {

@@ -74,14 +74,30 @@ export function freePort() {
   });
 }
 
-/** CHROMIUM_PATH, else `chromium` (or a common alias) on PATH; undefined when none is installed. */
-export function findChromium() {
-  const fromEnv = process.env.CHROMIUM_PATH;
-  if (fromEnv) return existsSync(fromEnv) ? fromEnv : undefined;
-  for (const name of ['chromium', 'chromium-browser', 'google-chrome']) {
+/** The first of `names` on PATH, or undefined. */
+function onPath(names) {
+  for (const name of names) {
     const found = spawnSync('sh', ['-c', `command -v ${name}`], { encoding: 'utf8' });
     const resolved = found.stdout.trim();
     if (found.status === 0 && resolved) return resolved;
   }
   return undefined;
+}
+
+/** CHROMIUM_PATH, else `chromium` (or a common alias) on PATH; undefined when none is installed. */
+export function findChromium() {
+  const fromEnv = process.env.CHROMIUM_PATH;
+  if (fromEnv) return existsSync(fromEnv) ? fromEnv : undefined;
+  return onPath(['chromium', 'chromium-browser', 'google-chrome']);
+}
+
+/**
+ * Chromium's headless shell (Debian's `chromium-headless-shell`, the build Playwright itself runs
+ * headless tests in): CHROMIUM_HEADLESS_SHELL_PATH, else `chromium-headless-shell` on PATH;
+ * undefined when it is not installed.
+ */
+export function findHeadlessShell() {
+  const fromEnv = process.env.CHROMIUM_HEADLESS_SHELL_PATH;
+  if (fromEnv) return existsSync(fromEnv) ? fromEnv : undefined;
+  return onPath(['chromium-headless-shell', 'chrome-headless-shell']);
 }

@@ -17,9 +17,18 @@ export const baseUrl = (): string => {
   return url;
 };
 
-/** Debian's Chromium, headless, with the flags the bench launches it with too. */
-function launchBrowser(): Promise<Browser> {
-  return launchChromium(process.env.CHROMIUM_PATH ?? 'chromium');
+/**
+ * Which Chromium a file runs in: its headless shell (the engine without the browser's own UI: a
+ * third of the CPU per page load; scripts/e2e.mjs finds it) or the whole browser, for what only the
+ * browser's UI does, such as asking for the page's favicon.
+ */
+export type BrowserKind = 'headless-shell' | 'chromium';
+
+/** That Chromium, with the flags the bench launches it with too. */
+function launchBrowser(kind: BrowserKind): Promise<Browser> {
+  const chromium = process.env.CHROMIUM_PATH ?? 'chromium';
+  const shell = process.env.CHROMIUM_HEADLESS_SHELL_PATH ?? chromium;
+  return launchChromium(kind === 'chromium' ? chromium : shell);
 }
 
 /**
@@ -69,7 +78,12 @@ export interface ContextFixture extends BrowserFixture {
   newPage(): Promise<WatchedPage>;
 }
 
-interface Options {
+interface BrowserOptions {
+  /** The headless shell unless the file needs the whole browser. */
+  browser?: BrowserKind;
+}
+
+interface Options extends BrowserOptions {
   /** Options of the context each test gets; without them, tests make their own contexts. */
   context: BrowserContextOptions;
 }
@@ -79,15 +93,15 @@ interface Options {
  * browser is launched before the first test and closed after the last; with `context`, each test
  * gets a new context, closed after it.
  */
-export function useBrowser(): BrowserFixture;
 export function useBrowser(options: Options): ContextFixture;
-export function useBrowser(options?: Options): BrowserFixture | ContextFixture {
+export function useBrowser(options?: BrowserOptions): BrowserFixture;
+export function useBrowser(options?: BrowserOptions | Options): BrowserFixture | ContextFixture {
   let browser: Browser | undefined;
   let context: BrowserContext | undefined;
   const inUse = new Set<Promise<unknown>>();
 
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await launchBrowser(options?.browser ?? 'headless-shell');
   });
   afterAll(async () => {
     // Contexts still in use (a test timed out waiting for one) end before the browser closes
@@ -98,7 +112,7 @@ export function useBrowser(options?: Options): BrowserFixture | ContextFixture {
     }
     await browser?.close();
   });
-  if (options) {
+  if (options && 'context' in options) {
     beforeEach(async () => {
       context = await fixture.browser.newContext(options.context);
     });

@@ -1,8 +1,8 @@
 /**
  * The network as a person meets it (issue #22): a page opened again within a minute shows what it
  * showed without asking the server again (the dashboard used to make ten calls on every visit),
- * the favicon comes from the browser's cache after the first page, and losing the connection is
- * named on the page until it returns.
+ * and losing the connection is named on the page until it returns. The favicon's cache is
+ * favicon.e2e.ts's.
  */
 import { baseUrl, signInAs, useBrowser, waitForDemoBackend } from './fixtures';
 
@@ -38,27 +38,6 @@ it('three visits to the dashboard within a minute: its calls once, then none', a
     expect({ visit, calls: calls.length - before }).toEqual({ visit, calls: 0 });
   }
   expect(errors).toEqual([]);
-});
-
-it('the favicon is served from the browser cache after the first page', async () => {
-  const { page } = await e2e.newPage();
-  const cdp = await e2e.context.newCDPSession(page);
-  await cdp.send('Network.enable');
-  const fromServer: number[] = [];
-  cdp.on('Network.responseReceived', (event) => {
-    const { url, fromDiskCache, status } = event.response;
-    if (url.endsWith('/favicon.svg') && !fromDiskCache) fromServer.push(status);
-  });
-  await page.goto(`${baseUrl()}/sign-in`);
-  await waitForDemoBackend(page);
-  for (let i = 0; i < 3; i += 1) {
-    await page.getByRole('link', { name: 'Sign up' }).click();
-    await page.waitForURL(/\/sign-up$/);
-    await page.goBack();
-    await page.waitForURL(/\/sign-in$/);
-  }
-  await page.waitForLoadState('networkidle'); // a last favicon request has its answer
-  expect(fromServer).toEqual([200]);
 });
 
 it('offline: a notice says so, in Spanish too, and goes when the connection returns; what was typed stays', async () => {
