@@ -49,7 +49,7 @@ if (!chromium) {
 }
 // The tests run in Chromium's headless shell where it is installed: the same engine without the
 // browser's own UI, a third of the CPU per page load here (1.1 -> 0.3 s; the suite's 2 workers
-// 861 -> 608 s on one machine, docs/decisions/015-browser-tests-in-the-headless-shell.md). Files that
+// 861 -> 547 s on one machine, docs/decisions/015-browser-tests-in-the-headless-shell.md). Files that
 // test what only the whole browser does (it asks for the favicon) run in `chromium`.
 const headlessShell = findHeadlessShell();
 if (!headlessShell) {

@@ -41,7 +41,11 @@ const slowSteps = [
       `--outputFile=${path.join(artifacts, 'jest.json')}`,
     ],
   ],
-  ['browser end-to-end (headless Chromium)', 'node', ['scripts/e2e.mjs', '--json-dir', artifacts]],
+  [
+    'browser end-to-end (Chromium headless shell)',
+    'node',
+    ['scripts/e2e.mjs', '--json-dir', artifacts],
+  ],
   // `npm run build` without its typecheck, which ran above.
   ['production build', bin('vite'), ['build', '--logLevel', 'warn']],
   ['entry pages prerendered', 'node', ['scripts/prerender.mjs']],
