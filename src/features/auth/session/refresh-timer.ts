@@ -25,7 +25,8 @@ export interface RefreshTimerDeps {
   tokens: TokenStore;
   now(): number;
   schedule: Schedule;
-  refresh(): Promise<RefreshResult>;
+  /** Refreshes unless the cookies hold a newer usable access token than `known` (then adopts it). */
+  refresh(known?: string): Promise<RefreshResult>;
   /** Seconds the server asked to wait (Retry-After) with the last failed refresh, if it did. */
   retryAfter(): number | undefined;
   end(): void;
@@ -43,6 +44,7 @@ export function createRefreshTimer(deps: RefreshTimerDeps) {
       cancel?.();
       const current = ++generation;
       const expires = tokens.accessExpiresAt();
+      const scheduledFor = tokens.token('access');
       if (expires === undefined) return;
       if (!tokens.refreshValid()) {
         // Nothing to refresh with: the session ends when the access token does.
@@ -55,7 +57,7 @@ export function createRefreshTimer(deps: RefreshTimerDeps) {
       const lead = Math.min(REFRESH_LEAD_SECONDS * 1000, Math.max(0, expires - now()) / 4);
       const delay = Math.max(0, Math.min(expires - lead - now(), MAX_DELAY_MS));
       const attempt = (retries: number) => {
-        void deps.refresh().then((result) => {
+        void deps.refresh(scheduledFor).then((result) => {
           if (current !== generation) return; // restarted (new tokens) or stopped meanwhile
           if (result === 'rejected') return deps.end();
           if (result !== 'unavailable') return;

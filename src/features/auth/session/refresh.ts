@@ -39,10 +39,15 @@ export function createRefresh(deps: RefreshDeps) {
   /** Retry-After (seconds) of the last refresh that failed for a passing reason. */
   let retryAfter: number | undefined;
 
-  async function refresh(): Promise<RefreshResult> {
+  /**
+   * `known`: the access token the caller acted on (the refresh timer's: the one it was set for).
+   * Read at the call instead, a timer that fires just after another tab saved newer tokens, and
+   * before this tab heard of them, would take the new token for its own and refresh it again.
+   */
+  async function refresh(known?: string): Promise<RefreshResult> {
     if (refreshing) return refreshing;
     const startedAt = deps.generation();
-    const before = tokens.token('access');
+    const before = known ?? tokens.token('access');
     const run = async (): Promise<RefreshResult> => {
       // Another tab may have refreshed while this one waited for the lock.
       if (tokens.token('access') !== before && tokens.accessValid()) {

@@ -60,7 +60,7 @@ export function createSession(deps: SessionDeps) {
     tokens,
     now: deps.now,
     schedule,
-    refresh: () => refresher.refresh(),
+    refresh: (known) => refresher.refresh(known),
     retryAfter: () => refresher.retryAfter(),
     end: () => signOut.endSession(),
   });

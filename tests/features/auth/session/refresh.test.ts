@@ -116,6 +116,16 @@ describe('the single-flight refresh', () => {
     expect(deps.adopt).toHaveBeenCalled();
   });
 
+  it('adopts what another tab stored before the timer fired, when told the token it was set for', async () => {
+    const { deps, refresher, jar } = setup();
+    const setFor = jar.values.get(`access.${TENANT}`);
+    // Another tab refreshed just before this tab's timer fired; this tab has not heard yet.
+    jar.values.set(`access.${TENANT}`, NEW_ACCESS);
+    expect(await refresher.refresh(setFor)).toBe('refreshed');
+    expect(deps.request).not.toHaveBeenCalled();
+    expect(deps.adopt).toHaveBeenCalled();
+  });
+
   it('is rejected without a call when the refresh token has expired too', async () => {
     const { deps, refresher, jar } = setup();
     jar.values.set(`refresh.${TENANT}`, jwt({ exp: EXPIRED }));
