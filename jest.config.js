@@ -54,8 +54,8 @@ export default {
       ...shared,
       displayName: 'unit',
       testEnvironment: 'jest-fixed-jsdom',
-      // Generous: the suites run in parallel on a 2-core machine next to Prism and MSW.
-      testTimeout: 20_000,
+      // The time a test may take is set in tests/utils/setup-dom.ts: jest ignores a project's
+      // testTimeout here.
       testEnvironmentOptions: { customExportConditions: [''] },
       setupFilesAfterEnv: ['<rootDir>/tests/utils/setup-dom.ts'],
       testMatch: ['<rootDir>/tests/**/*.test.ts?(x)'],
@@ -65,9 +65,9 @@ export default {
       ...shared,
       displayName: 'contract',
       testEnvironment: 'node',
-      // Each file starts Prism or the demo backend as a process while the other suites run on
-      // both cores; a start takes seconds there, well past jest's 5 s default.
-      testTimeout: 120_000,
+      // Each file starts Prism or the demo backend as a process; the time that may take is set
+      // in tests/utils/setup-contract.ts (jest ignores a project's testTimeout here).
+      setupFilesAfterEnv: ['<rootDir>/tests/utils/setup-contract.ts'],
       testMatch: ['<rootDir>/tests/contract/**/*.test.ts'],
     },
     {
@@ -76,7 +76,7 @@ export default {
       testEnvironment: 'node',
       // Run by scripts/e2e.mjs, which builds and serves the app and sets E2E_BASE_URL.
       testMatch: ['<rootDir>/tests/e2e/**/*.e2e.ts'],
-      testTimeout: 60_000,
+      // Each file sets its own time with jest.setTimeout (jest ignores a project's testTimeout).
     },
   ],
 };
