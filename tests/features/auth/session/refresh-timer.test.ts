@@ -11,8 +11,9 @@ function setup(
   retryAfter?: number,
 ) {
   const scheduled: Array<{ fn: () => void; ms: number; cancelled: boolean }> = [];
+  const jar = memoryCookies(cookies);
   const deps = {
-    tokens: createTokenStore(TENANT, memoryCookies(cookies), () => NOW),
+    tokens: createTokenStore(TENANT, jar, () => NOW),
     now: () => NOW,
     schedule: (fn: () => void, ms: number) => {
       const entry = { fn, ms, cancelled: false };
@@ -24,7 +25,7 @@ function setup(
     end: jest.fn(),
   };
   const pending = () => scheduled.filter((entry) => !entry.cancelled);
-  return { deps, timer: createRefreshTimer(deps), pending };
+  return { deps, jar, timer: createRefreshTimer(deps), pending };
 }
 
 const signedIn = {
@@ -41,6 +42,16 @@ describe('the refresh timer', () => {
     await Promise.resolve();
     expect(deps.refresh).toHaveBeenCalledTimes(1);
     expect(deps.end).not.toHaveBeenCalled();
+  });
+
+  it('tells the refresh which access token it was set for, even when another tab has stored a newer one', async () => {
+    const { deps, jar, timer, pending } = setup(signedIn);
+    timer.start();
+    // Another tab refreshed just before this timer fired; this tab has not heard of it yet.
+    jar.values.set(`access.${TENANT}`, accessToken({ exp: NOW / 1000 + 2 * FIFTEEN_MINUTES }));
+    pending()[0]!.fn();
+    await Promise.resolve();
+    expect(deps.refresh).toHaveBeenCalledWith(signedIn[`access.${TENANT}`]);
   });
 
   it('ends the session when that refresh is rejected', async () => {
