@@ -26,13 +26,14 @@ export function RouteFocus() {
   const { pathname } = useLocation();
   const intl = useIntl();
   const [announcement, setAnnouncement] = useState('');
-  const firstLoad = useRef(true);
+  // The address the last focus move was for: the first load's, so that it moves nothing. (A flag
+  // for the first run would not do: React's StrictMode runs a new component's effects twice in
+  // development, and the second run took the first load for a navigation.)
+  const focusedFor = useRef(pathname);
 
   useEffect(() => {
-    if (firstLoad.current) {
-      firstLoad.current = false;
-      return;
-    }
+    if (focusedFor.current === pathname) return;
+    focusedFor.current = pathname;
     const started = performance.now();
     let frame = 0;
     const settle = () => {
