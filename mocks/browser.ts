@@ -6,6 +6,7 @@ import { getDb, indexedDbPersistence, resetDemoData, transaction, usePersistence
 import { samlAssertion } from './provider/saml';
 import type { SamlAssertion, SamlNavigation } from './provider/saml';
 import { ssoLoginLink } from './provider/sso';
+import { reloadOnceForWorker } from './worker-reload';
 
 /**
  * The app's own files are never API calls, whatever their names: the generated handlers match
@@ -43,6 +44,34 @@ function safeLocalStorage(): Storage | undefined {
   }
 }
 
+function safeSessionStorage(): Storage | undefined {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The worker answers only the pages it controls. A page can load uncontrolled while the worker is
+ * leaving: MSW's worker unregisters itself when the last page it knows of closes (a tab reloading
+ * or moving on by a full load while another tab is still loading), and a page whose navigation
+ * started then is not taken; its `start()` revives that registration, whose worker is already
+ * active, so nothing claims the page. Its calls would go to the web server, whose answers (the
+ * app's HTML) are no API's, and the page would show empty forms. Such a page is loaded again,
+ * once: the revived worker then serves it. MSW reloads an uncontrolled page only when it finds a
+ * registration before starting, which it does not here.
+ */
+function servedByWorker(): boolean {
+  if (navigator.serviceWorker?.controller) return true;
+  if (!reloadOnceForWorker(safeSessionStorage(), Date.now())) {
+    console.error('demo backend: this page is not served by its worker; reload it');
+    return true;
+  }
+  window.location.reload();
+  return false;
+}
+
 /** What the app may do with the demo backend (main.tsx hands it to the app's demo controls). */
 export interface DemoWorker {
   /** Restores the seeded demo tenant and reloads the page. */
@@ -74,6 +103,8 @@ export async function startDemoWorker(): Promise<DemoWorker> {
     quiet: true,
     serviceWorker: { url: '/mockServiceWorker.js' },
   });
+  // Reloading: the app must not start meanwhile, so the start waits for the new page.
+  if (!servedByWorker()) await new Promise<never>(() => undefined);
   return {
     async resetDemoData() {
       await resetDemoData();

@@ -35,6 +35,15 @@ describe('product API client (SPEC §7)', () => {
     expect(seen!.headers.get('authorization')).toBe('Bearer access-jwt');
   });
 
+  it("refuses a 2xx that is not JSON (a web server's page for an API address) instead of taking it as the body", async () => {
+    server.use(http.get('*/api/v1/users', () => HttpResponse.html('<!doctype html><html></html>')));
+    await expect(listUsers()).rejects.toMatchObject({
+      name: 'HttpError',
+      status: 200,
+      kind: 'http',
+    });
+  });
+
   it('gives up after the timeout with a timeout error', async () => {
     configureProductClient({ timeoutMs: 50 });
     server.use(
