@@ -27,6 +27,7 @@ import {
   trim,
 } from './fields';
 import { passwordsDiffer } from './password-match';
+import { LOGIN_REQUIRED } from './required';
 
 /** The generated zod of a request body with (at least) these fields. */
 export interface ContractSchema<F extends string> {
@@ -34,7 +35,7 @@ export interface ContractSchema<F extends string> {
 }
 
 const identifier = (field: ContractField) =>
-  textField([filled('emailOrUsernameRequired'), atMost(field, 'emailTooLong')], trim);
+  textField([filled(LOGIN_REQUIRED.emailOrUsername.message), atMost(field, 'emailTooLong')], trim);
 
 const email = (field: ContractField) =>
   textField(
@@ -71,7 +72,7 @@ export function loginSchema(
 ) {
   return z.object({
     emailOrUsername: identifier(body.shape.emailOrUsername),
-    password: password(body.shape.password, 'passwordRequired'),
+    password: password(body.shape.password, LOGIN_REQUIRED.password.message),
   });
 }
 

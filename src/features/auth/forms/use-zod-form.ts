@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { FormEvent } from 'react';
 import { useContext, useEffect, useMemo } from 'react';
 import { flushSync } from 'react-dom';
@@ -13,6 +12,8 @@ import { useForm } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import type { z } from 'zod';
 import { fieldMessageText } from './field-message';
+import type { RequiredFields } from './required';
+import { emptyRequired } from './required';
 import { TypedValuesContext } from './typed-values';
 
 /**
@@ -20,27 +21,63 @@ import { TypedValuesContext } from './typed-values';
  * schemas after it shows, not with it (its first load has a budget, docs/performance.md).
  */
 export type SchemaSource<Values extends FieldValues, Output> =
-  z.ZodType<Output, Values> | (() => Promise<z.ZodType<Output, Values>>);
+  z.ZodType<Output, Values> | LazySchema<z.ZodType<Output, Values>>;
+
+/** A schema that loads when first needed, and what its form's required fields say meanwhile. */
+export interface LazySchema<S> {
+  (): Promise<S>;
+  /** The schema, once it has loaded. */
+  now: () => S | undefined;
+  required?: RequiredFields | undefined;
+}
 
 /**
  * A schema loaded once, when first needed; a load that fails is tried again at the next submit.
  * The module it comes from also loads with the later screens (../screens/later.tsx), as soon as
- * the person starts to use the page.
+ * the person starts to use the page. `required`: the form's required fields (./required.ts),
+ * checked without the schema while it loads, so a press on the empty form is answered at once.
  */
-export function lazySchema<S>(load: () => Promise<S>): () => Promise<S> {
+export function lazySchema<S>(load: () => Promise<S>, required?: RequiredFields): LazySchema<S> {
   let loading: Promise<S> | undefined;
-  return () =>
-    (loading ??= load().catch((error: unknown) => {
-      loading = undefined;
-      throw error;
-    }));
+  let schema: S | undefined;
+  const get = () =>
+    (loading ??= load().then(
+      (loaded) => (schema = loaded),
+      (error: unknown) => {
+        loading = undefined;
+        throw error;
+      },
+    ));
+  get.now = () => schema;
+  get.required = required;
+  return get;
+}
+
+/** The resolver's code, loaded with the first check, not with the page (its first-load budget). */
+const zodResolver = lazySchema(() => import('@hookform/resolvers/zod').then((m) => m.zodResolver));
+
+/** Loads what checks a form ahead of its first check (with the later screens, ../screens/later.tsx). */
+export function preloadFormChecks(): void {
+  zodResolver().catch(() => undefined); // tried again at the first check
 }
 
 function resolverOf<Values extends FieldValues, Output>(
   source: SchemaSource<Values, Output>,
 ): Resolver<Values, unknown, Output> {
-  if (typeof source !== 'function') return zodResolver(source);
-  return async (values, context, options) => zodResolver(await source())(values, context, options);
+  return async (values, context, options) => {
+    const lazy = typeof source === 'function' ? source : undefined;
+    const errors = lazy?.required && !lazy.now() && emptyRequired(values, lazy.required);
+    if (errors) {
+      // What the schema would say first: said now, the schema loads for the next press.
+      lazy().catch(() => undefined);
+      return { values: {}, errors };
+    }
+    const [resolve, schema] = await Promise.all([
+      zodResolver(),
+      typeof source === 'function' ? source() : source,
+    ]);
+    return resolve(schema)(values, context, options);
+  };
 }
 
 /**

@@ -1,5 +1,6 @@
 import { use } from 'react';
 import type { ComponentType } from 'react';
+import { preloadFormChecks } from '../forms/use-zod-form';
 import type * as LaterScreensModule from './later-screens';
 
 type LaterScreens = typeof LaterScreensModule;
@@ -16,6 +17,7 @@ let loading: Loading | undefined;
  */
 export function loadLaterScreens(): Promise<LaterScreens> {
   if (!loading) {
+    preloadFormChecks();
     const promise: Loading = import('./later-screens').then(
       (module) => {
         Object.assign(promise, { status: 'fulfilled', value: module });

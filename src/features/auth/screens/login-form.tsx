@@ -1,13 +1,17 @@
 import { useIntl } from 'react-intl';
 import { PasswordField } from '../components/password-field';
 import { FormTextField } from '@/components/form-text-field';
+import { LOGIN_REQUIRED } from '../forms/required';
 import { lazySchema, useZodForm } from '../forms/use-zod-form';
 import { formMessages } from '../messages';
 import { useFlowContext } from './flow-context';
 import { FormShell } from './form-shell';
 import { useRefusedField } from './use-refused-field';
 
-const schema = lazySchema(() => import('../forms/schemas').then((m) => m.loginSchema()));
+const schema = lazySchema(
+  () => import('../forms/schemas').then((m) => m.loginSchema()),
+  LOGIN_REQUIRED,
+);
 
 /** SPEC §2.5 "Login form": email or username, and password with show/hide. */
 export function LoginForm() {

@@ -4,6 +4,9 @@
  * nothing visible, keeps what was typed, raises no unhandled error, and the next press works.
  */
 import { screen } from '@testing-library/react';
+import { useState } from 'react';
+import type { RequiredFields } from '@/features/auth/forms/required';
+import { LOGIN_REQUIRED } from '@/features/auth/forms/required';
 import { setupUser } from '@tests/utils/user';
 import { loginSchema } from '@/features/auth/forms/schemas';
 import { lazySchema, useZodForm } from '@/features/auth/forms/use-zod-form';
@@ -12,11 +15,14 @@ import { renderWithProviders } from '@tests/utils/render';
 function Form({
   load,
   onValid,
+  required,
 }: {
   load: () => Promise<ReturnType<typeof loginSchema>>;
   onValid: jest.Mock;
+  required?: RequiredFields;
 }) {
-  const { register, submit, errorText } = useZodForm(lazySchema(load), {
+  const [schema] = useState(() => lazySchema(load, required));
+  const { register, submit, errorText } = useZodForm(schema, {
     emailOrUsername: '',
     password: '',
   });
@@ -33,6 +39,7 @@ function Form({
         Password
         <input type="password" {...password} />
       </label>
+      <p>{errorText('password')}</p>
       <button type="submit">Continue</button>
     </form>
   );
@@ -75,4 +82,33 @@ it('an empty submit waits for the schema, then shows the field message', async (
   expect(await screen.findByText('Please enter your email or username')).toBeInTheDocument();
   expect(onValid).not.toHaveBeenCalled();
   expect(screen.getByLabelText('Email or username')).toHaveFocus();
+});
+
+it('the empty sign-in form, pressed while its schema is still loading: the messages at once, focus on the first', async () => {
+  let arrive: (schema: ReturnType<typeof loginSchema>) => void = () => undefined;
+  const load = jest.fn(
+    () => new Promise<ReturnType<typeof loginSchema>>((resolve) => (arrive = resolve)),
+  );
+  const onValid = jest.fn();
+  const user = setupUser({ delay: null });
+  renderWithProviders(<Form load={load} onValid={onValid} required={LOGIN_REQUIRED} />);
+  await user.type(screen.getByLabelText('Email or username'), '   ');
+  await user.click(screen.getByRole('button', { name: 'Continue' }));
+  // The schema has not arrived: the required fields answered without it.
+  expect(await screen.findByText('Please enter your email or username')).toBeInTheDocument();
+  expect(screen.getByText('Please enter your password')).toBeInTheDocument();
+  expect(screen.getByLabelText('Email or username')).toHaveFocus();
+  expect(screen.getByLabelText('Email or username')).toHaveValue('   ');
+  expect(load).toHaveBeenCalledTimes(1);
+
+  // Typed later, once the schema is there: checked by it and sent.
+  arrive(loginSchema());
+  await user.type(screen.getByLabelText('Email or username'), 'admin@demo.test');
+  await user.type(screen.getByLabelText('Password'), 'Compliance-demo-1');
+  await user.click(screen.getByRole('button', { name: 'Continue' }));
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  expect(onValid).toHaveBeenCalledWith({
+    emailOrUsername: 'admin@demo.test',
+    password: 'Compliance-demo-1',
+  });
 });
