@@ -4,7 +4,13 @@
  * controls under /__demo/.
  */
 import { controlHandlers } from './control';
+import { credentialTypeHandlers } from './product/credential-types';
 import { productHandlers } from './product/handlers';
 import { providerHandlers } from './provider/handlers';
 
-export const handlers = [...controlHandlers, ...providerHandlers, ...productHandlers];
+export const handlers = [
+  ...controlHandlers,
+  ...providerHandlers,
+  ...productHandlers,
+  ...credentialTypeHandlers,
+];

@@ -10,23 +10,14 @@ import {
   listUsersQueryParams,
   updateUserBody,
 } from '../../generated/product/zod/users/users.zod';
-import type { ApiError, User, UserPage, UserUpdate } from '../../generated/product/model';
-import type { AccessTokenClaims } from '../../generated/provider/model';
+import type { User, UserPage, UserUpdate } from '../../generated/product/model';
 import { now } from '../clock';
 import type { UserRecord } from '../db';
-import { errorResponse, operation } from '../faults';
-import { verify } from '../jwt';
-import { isAccessToken } from '../provider/access';
+import { operation } from '../faults';
 import { getDb } from '../store';
-
-function fail(status: number, message: string, code?: string, errors?: ApiError['errors']): never {
-  if (errors)
-    throw Response.json(
-      { status, code: code ?? 'validation_failed', message, errors } satisfies ApiError,
-      { status },
-    );
-  throw errorResponse('product', status, message, code);
-}
+import { fail, requireCaller } from './caller';
+import type { Caller } from './caller';
+import { badQuery, fold, pageOf, query } from './query';
 
 /**
  * The user's fields the server owns: a PUT may carry them as GET gave them, never changed.
@@ -43,41 +34,6 @@ const SERVER_OWNED = [
   'keyVersion',
   'createdAt',
 ] as const satisfies readonly (keyof UserUpdate & keyof User)[];
-
-interface Caller {
-  userUuid: string;
-  roles: string[];
-  isAdmin: boolean;
-}
-
-/** The provider's access token, checked: signed by the demo tenant's key, unexpired, this tenant, live session. */
-async function requireCaller(request: Request): Promise<Caller> {
-  const token = /^Bearer\s+(\S+)$/i.exec(request.headers.get('authorization') ?? '')?.[1];
-  if (!token) fail(401, 'Authentication required', 'unauthorized');
-  const claims = await verify<AccessTokenClaims & { type?: string }>(token);
-  const db = getDb();
-  const tenantId = db.tenant.tenantId;
-  if (!claims || !isAccessToken(claims) || claims.tenantId !== tenantId)
-    fail(401, 'Your session is not valid. Please sign in again.', 'unauthorized');
-  if (!db.sessions.some((s) => s.sessionId === claims.sessionId && s.expiresAt > now())) {
-    fail(401, 'Your session has ended. Please sign in again.', 'unauthorized');
-  }
-  const roles = claims.authorization?.[tenantId]?.roles ?? [];
-  return { userUuid: claims.userUuid, roles, isAdmin: roles.includes('admin') };
-}
-
-function query(request: Request): Record<string, string> {
-  return Object.fromEntries(new URL(request.url).searchParams.entries());
-}
-
-function badQuery(issues: { path: PropertyKey[]; message: string }[]): never {
-  const first = issues[0];
-  fail(
-    400,
-    `Invalid query parameter ${String(first?.path[0] ?? '')}: ${first?.message ?? ''}`.trim(),
-    'bad_request',
-  );
-}
 
 /**
  * The user a caller may act on. A non-admin gets the same 403 for someone else's record and for
@@ -105,12 +61,6 @@ function compare(a: UserRecord, b: UserRecord, sort: keyof User): number {
   return Number(x) - Number(y);
 }
 
-const fold = (s: string) =>
-  s
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase();
-
 export const productHandlers = [
   getListUsersMockHandler(
     operation('listUsers', 'product', async ({ request }): Promise<UserPage> => {
@@ -126,20 +76,13 @@ export const productHandlers = [
       });
       if (!parsed.success) badQuery(parsed.error.issues);
       const { page, pageSize, sort, order, search, role, isActive } = parsed.data;
-      if (!Number.isInteger(page) || !Number.isInteger(pageSize))
-        fail(400, 'page and pageSize must be whole numbers', 'bad_request');
       const needle = search ? fold(search.trim()) : '';
       const matches = getDb()
         .users.filter((u) => (role ? u.defaultRole === role : true))
         .filter((u) => (isActive === undefined ? true : u.isActive === isActive))
         .filter((u) => !needle || fold(`${u.firstName} ${u.lastName} ${u.email}`).includes(needle))
         .sort((a, b) => (order === 'asc' ? 1 : -1) * compare(a, b, sort) || a.id - b.id);
-      return {
-        items: matches.slice((page - 1) * pageSize, page * pageSize),
-        total: matches.length,
-        page,
-        pageSize,
-      };
+      return pageOf(matches, page, pageSize);
     }),
   ),
 

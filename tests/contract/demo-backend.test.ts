@@ -13,6 +13,7 @@ import * as saml from '@generated/provider/endpoints/saml/saml';
 import * as session from '@generated/provider/endpoints/session/session';
 import * as tenant from '@generated/provider/endpoints/tenant/tenant';
 import * as totp from '@generated/provider/endpoints/totp/totp';
+import * as credentialTypes from '@generated/product/endpoints/credential-types/credential-types';
 import * as users from '@generated/product/endpoints/users/users';
 import type { SignOnResponse } from '@generated/provider/model';
 import { HttpError } from '@/lib/http/errors';
@@ -256,6 +257,29 @@ describe('demo backend behind contract:validate', () => {
     await call('deleteUser', () => users.deleteUser(String(one.id)));
     await expectStatus('getUser', () => users.getUser(String(one.id)), 404);
     await expectStatus('deleteUser', () => users.deleteUser(String(one.id)), 404);
+  });
+
+  it('reads the credential catalog through the product API', async () => {
+    const page = await call('listCredentialTypes', () =>
+      credentialTypes.listCredentialTypes({ search: 'vacuna', sort: 'name', lang: 'es' }),
+    );
+    expect(page.items.map((t) => t.id)).toEqual(['tdap', 'hepatitis-b', 'influenza']);
+    const all = await call('listCredentialTypes', () =>
+      credentialTypes.listCredentialTypes({ category: 'health', page: 2, pageSize: 5 }),
+    );
+    expect(all).toMatchObject({ total: 8, page: 2, pageSize: 5 });
+    expect(all.items).toHaveLength(3);
+    const tb = await call('getCredentialType', () => credentialTypes.getCredentialType('tb-test'));
+    expect(tb).toMatchObject({ validity: { kind: 'monthsFromIssue', months: 12 } });
+    await expectStatus(
+      'getCredentialType',
+      () => credentialTypes.getCredentialType('no-such-type'),
+      404,
+    );
+    const access = held.access;
+    held.access = 'not-a-jwt';
+    await expectStatus('listCredentialTypes', () => credentialTypes.listCredentialTypes(), 401);
+    held.access = access;
   });
 
   it('signs in by email link and by email code, each usable once', async () => {

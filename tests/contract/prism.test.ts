@@ -16,6 +16,7 @@ import * as sessionZod from '@generated/provider/zod/session/session.zod';
 import * as tenantZod from '@generated/provider/zod/tenant/tenant.zod';
 import * as totpZod from '@generated/provider/zod/totp/totp.zod';
 import * as usersZod from '@generated/product/zod/users/users.zod';
+import * as credentialTypesZod from '@generated/product/zod/credential-types/credential-types.zod';
 import { HttpError } from '@/lib/http/errors';
 import { configureProductClient } from '@/lib/http/product-client';
 import { configureProviderClient } from '@/lib/http/provider-client';
@@ -39,6 +40,7 @@ const schemas = Object.fromEntries(
     tenantZod,
     totpZod,
     usersZod,
+    credentialTypesZod,
   ].flatMap((m) => Object.entries(m).filter(([name]) => name.endsWith('Response'))),
 ) as Record<string, ZodType>;
 

@@ -11,6 +11,7 @@ import * as saml from '@generated/provider/endpoints/saml/saml';
 import * as session from '@generated/provider/endpoints/session/session';
 import * as tenant from '@generated/provider/endpoints/tenant/tenant';
 import * as totp from '@generated/provider/endpoints/totp/totp';
+import * as credentialTypes from '@generated/product/endpoints/credential-types/credential-types';
 import * as users from '@generated/product/endpoints/users/users';
 import type { ContractOperation } from './openapi';
 
@@ -44,6 +45,9 @@ export const calls: Record<string, Call> = {
   getUser: (_b, init) => users.getUser('42', { by: 'id' }, init),
   updateUser: (b, init) => users.updateUser('42', b, init),
   deleteUser: (_b, init) => users.deleteUser('42', init),
+  listCredentialTypes: (_b, init) =>
+    credentialTypes.listCredentialTypes({ page: 1, pageSize: 25, sort: 'name', lang: 'es' }, init),
+  getCredentialType: (_b, init) => credentialTypes.getCredentialType('tb-test', init),
 };
 
 export const firstRequestExample = (op: ContractOperation): Body =>

@@ -3,8 +3,10 @@
  * Do not edit manually.
  * Compliance Platform Product API
  * The product API of the staffing and credentialing compliance platform.
-This document covers the `users` resource: the application user records
-that mirror accounts held by the hosted authentication provider.
+This document covers the `users` resource (the application user records
+that mirror accounts held by the hosted authentication provider) and the
+first resource of the compliance domain, `credential-types` (the catalog
+of credentials a professional can hold and a requirement can ask for).
 
 **Authentication.** Every operation requires the provider's access token
 (a JWT) in the `Authorization: Bearer <token>` header. A response of
@@ -26,13 +28,33 @@ export * from './authenticationTimeoutResponse';
 export * from './badGatewayResponse';
 export * from './badRequestResponse';
 export * from './conflictResponse';
+export * from './credentialCategory';
+export * from './credentialCategoryFilterParameter';
+export * from './credentialField';
+export * from './credentialFieldSpec';
+export * from './credentialType';
+export * from './credentialTypeId';
+export * from './credentialTypeNotFoundResponse';
+export * from './credentialTypeOrderParameter';
+export * from './credentialTypePage';
+export * from './credentialTypeSortParameter';
+export * from './credentialValidity';
+export * from './documentValidity';
+export * from './documentValidityKind';
 export * from './forbiddenResponse';
 export * from './getUserParams';
 export * from './internalServerErrorResponse';
 export * from './isActiveFilterParameter';
+export * from './listCredentialTypesParams';
 export * from './listUsersParams';
+export * from './localizedName';
 export * from './loginTimeoutResponse';
 export * from './lookupByParameter';
+export * from './monthsFromIssueValidity';
+export * from './monthsFromIssueValidityKind';
+export * from './nameLanguageParameter';
+export * from './neverExpiresValidity';
+export * from './neverExpiresValidityKind';
 export * from './notFoundResponse';
 export * from './orderParameter';
 export * from './pageParameter';
@@ -50,3 +72,4 @@ export * from './user';
 export * from './userPage';
 export * from './userRole';
 export * from './userUpdate';
+export * from './verificationSource';

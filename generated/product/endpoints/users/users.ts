@@ -3,8 +3,10 @@
  * Do not edit manually.
  * Compliance Platform Product API
  * The product API of the staffing and credentialing compliance platform.
-This document covers the `users` resource: the application user records
-that mirror accounts held by the hosted authentication provider.
+This document covers the `users` resource (the application user records
+that mirror accounts held by the hosted authentication provider) and the
+first resource of the compliance domain, `credential-types` (the catalog
+of credentials a professional can hold and a requirement can ask for).
 
 **Authentication.** Every operation requires the provider's access token
 (a JWT) in the `Authorization: Bearer <token>` header. A response of
@@ -69,7 +71,8 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 /**
  * Returns one page of users, filtered and sorted. Used by the
-administrators' users list. A page beyond the last one returns an
+administrators' users list. `search` matches the first name, the last
+name and the email. A page beyond the last one returns an
 empty `items` array with the real `total`. Admin only; other
 roles get `403`.
 

@@ -3,8 +3,10 @@
  * Do not edit manually.
  * Compliance Platform Product API
  * The product API of the staffing and credentialing compliance platform.
-This document covers the `users` resource: the application user records
-that mirror accounts held by the hosted authentication provider.
+This document covers the `users` resource (the application user records
+that mirror accounts held by the hosted authentication provider) and the
+first resource of the compliance domain, `credential-types` (the catalog
+of credentials a professional can hold and a requirement can ask for).
 
 **Authentication.** Every operation requires the provider's access token
 (a JWT) in the `Authorization: Bearer <token>` header. A response of
@@ -24,7 +26,8 @@ import zod from 'zod';
 
 /**
  * Returns one page of users, filtered and sorted. Used by the
-administrators' users list. A page beyond the last one returns an
+administrators' users list. `search` matches the first name, the last
+name and the email. A page beyond the last one returns an
 empty `items` array with the real `total`. Admin only; other
 roles get `403`.
 
@@ -36,10 +39,10 @@ export const listUsersQueryPageSizeMax = 100;export const listUsersQuerySortDefa
 
 export const listUsersQueryParams = zod.strictObject({
   "page": zod.coerce.number().min(1).max(listUsersQueryPageMax).default(listUsersQueryPageDefault).describe('Page number, starting at 1.'),
-  "pageSize": zod.coerce.number().min(1).max(listUsersQueryPageSizeMax).default(listUsersQueryPageSizeDefault).describe('Number of users per page.'),
+  "pageSize": zod.coerce.number().min(1).max(listUsersQueryPageSizeMax).default(listUsersQueryPageSizeDefault).describe('Number of items per page.'),
   "sort": zod.enum(['firstName', 'lastName', 'email', 'defaultRole', 'isActive', 'createdAt']).default(listUsersQuerySortDefault).describe('Field to sort by.'),
   "order": zod.enum(['asc', 'desc']).default(listUsersQueryOrderDefault).describe('Sort direction.'),
-  "search": zod.coerce.string().min(1).max(listUsersQuerySearchMax).optional().describe('Case-insensitive text matched against first name, last name and email.'),
+  "search": zod.coerce.string().min(1).max(listUsersQuerySearchMax).optional().describe('Case- and accent-insensitive text; each list says which fields it matches.'),
   "role": zod.enum(['admin', 'user', 'recruiter', 'agency', 'organization', 'professional']).optional().describe('Only users with this default role. Same values as `UserRole`; declared\ninline so that the role default (`professional`) does not become a\nfilter default.\n'),
   "isActive": zod.coerce.boolean().optional().describe('Only active (`true`) or inactive (`false`) users.')
 })
