@@ -5,6 +5,13 @@
 import type { Factor, Mode, Tokens } from '../generated/provider/model';
 import type { User } from '../generated/product/model';
 import type { DemoMessage } from '../generated/demo/model';
+import type {
+  Credential,
+  CredentialVerification,
+  Discipline,
+  Professional,
+} from '../generated/product/model';
+import type { HeldCredential, Waiver } from './compliance/types';
 
 export type Role = User['defaultRole'];
 
@@ -105,6 +112,43 @@ export interface RefreshSession {
 /** A message in the outbox: its shape is the demo controls' contract (openapi/demo-controls-v0.yaml). */
 export type OutboxMessage = DemoMessage;
 
+/**
+ * A credential as the backend stores it: what the engine reads (compliance/types.ts) and what the
+ * form asked for. The computed fields of the contract's `Credential` (status, reason…) are not
+ * stored: the server computes them on every read.
+ */
+export type CredentialRecord = HeldCredential &
+  Pick<Credential, 'number' | 'state' | 'issuer' | 'addedAt'> & {
+    verification?: HeldCredential['verification'] & Omit<CredentialVerification, 'outcome'>;
+  };
+
+/** A professional as the backend stores them; compliance is computed on read (compliance/standing.ts). */
+export interface ProfessionalRecord extends Pick<
+  Professional,
+  | 'id'
+  | 'firstName'
+  | 'lastName'
+  | 'email'
+  | 'specialties'
+  | 'npi'
+  | 'homeState'
+  | 'states'
+  | 'timeZone'
+  | 'userId'
+  | 'createdAt'
+> {
+  discipline: Discipline;
+  credentials: CredentialRecord[];
+  waivers: Waiver[];
+  /**
+   * The product users (recruiters, agencies, organizations) this professional is linked to: who
+   * besides them and the administrators may read their record (docs/decisions/018).
+   */
+  links: number[];
+  /** Raised by every change, so that a computed standing is recomputed (compliance/standing.ts). */
+  revision: number;
+}
+
 export interface DemoDb {
   version: number;
   tenant: TenantConfig;
@@ -114,6 +158,7 @@ export interface DemoDb {
   sessions: RefreshSession[];
   outbox: OutboxMessage[];
   users: UserRecord[];
+  professionals: ProfessionalRecord[];
   /** Private and public JWK of the RS256 signing key, made on first start. */
   signingKey?: { privateJwk: JsonWebKey; publicJwk: JsonWebKey; kid: string };
 }

@@ -6,6 +6,7 @@
 import { controlHandlers } from './control';
 import { credentialTypeHandlers } from './product/credential-types';
 import { productHandlers } from './product/handlers';
+import { professionalHandlers } from './product/professionals';
 import { providerHandlers } from './provider/handlers';
 
 export const handlers = [
@@ -13,4 +14,5 @@ export const handlers = [
   ...providerHandlers,
   ...productHandlers,
   ...credentialTypeHandlers,
+  ...professionalHandlers,
 ];

@@ -1,10 +1,13 @@
 /**
- * The demo tenant as a fresh install has it: one account per role, two MFA accounts and 240
- * product users for paging. Deterministic: the same seed always gives the same data.
+ * The demo tenant as a fresh install has it: one account per role, two MFA accounts, 240
+ * product users for paging and about 200 professionals with their credentials. Deterministic: the same seed always gives the same data.
  */
 import { Faker, en, es } from '@faker-js/faker';
 import type { Factor } from '../generated/provider/model';
 import type { DemoDb, EmailAccount, Role, Settings, TenantConfig, UserRecord } from './db';
+import { now } from './clock';
+import { civilToday } from './compliance/civil-date';
+import { seedProfessionals } from './seed-professionals';
 
 export const DEMO_TENANT_ID = 'demo1234';
 export const DEMO_PASSWORD = 'Compliance-demo-1';
@@ -117,7 +120,21 @@ const ROLE_WEIGHTS: Array<{ weight: number; value: Role }> = [
 
 export const SEEDED_PRODUCT_USERS = 240;
 
-export function seedDb(): Omit<DemoDb, 'signingKey'> {
+type Seed = Omit<DemoDb, 'signingKey'>;
+
+let made: { today: string; seed: Seed } | undefined;
+
+/**
+ * The seed for today (UTC): made once a day and copied for each reset, since every demo-backend
+ * test file resets the data after each test and making 200 professionals takes a while.
+ */
+export function seedDb(): Seed {
+  const today = civilToday(new Date(now()), 'UTC');
+  if (made?.today !== today) made = { today, seed: makeSeed(today) };
+  return structuredClone(made.seed);
+}
+
+function makeSeed(today: string): Seed {
   const faker = new Faker({ locale: [en] });
   const fakerEs = new Faker({ locale: [es, en] });
   faker.seed(1234);
@@ -195,8 +212,20 @@ export function seedDb(): Omit<DemoDb, 'signingKey'> {
     });
   }
 
+  const idOf = (role: Role) => accounts.find((a) => a.roles[0] === role)!.userId;
+  const proFaker = new Faker({ locale: [en] });
+  const proFakerEs = new Faker({ locale: [es, en] });
+  proFaker.seed(4321);
+  proFakerEs.seed(8765);
+  const professionals = seedProfessionals(
+    { en: proFaker, es: proFakerEs },
+    users,
+    { recruiter: idOf('recruiter'), agency: idOf('agency'), organization: idOf('organization') },
+    today,
+  );
+
   return {
-    version: 1,
+    version: 2,
     tenant: seedTenant(),
     settings: { ...DEFAULT_SETTINGS },
     accounts,
@@ -204,5 +233,6 @@ export function seedDb(): Omit<DemoDb, 'signingKey'> {
     sessions: [],
     outbox: [],
     users,
+    professionals,
   };
 }

@@ -12,7 +12,8 @@ import type { DemoDb } from './db';
 import { seedDb } from './seed';
 
 export const DEMO_STORAGE_KEY = 'demo-backend';
-const SCHEMA_VERSION = 1;
+/** 2: professionals and their credentials (the compliance core). */
+const SCHEMA_VERSION = 2;
 
 export interface Persistence {
   load(): Promise<string | null>;
@@ -38,6 +39,7 @@ function isDb(value: unknown): value is DemoDb {
     v.version === SCHEMA_VERSION &&
     Array.isArray(v.accounts) &&
     Array.isArray(v.users) &&
+    Array.isArray(v.professionals) &&
     Array.isArray(v.secrets) &&
     Array.isArray(v.sessions) &&
     Array.isArray(v.outbox) &&

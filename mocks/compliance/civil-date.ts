@@ -41,6 +41,12 @@ export function daysBetween(from: string, to: string): number {
   return dayNumber(to) - dayNumber(from);
 }
 
+/** The date `days` days later (earlier when negative). */
+export function addDays(date: string, days: number): string {
+  const utc = new Date((dayNumber(date) + days) * DAY_MS);
+  return format(utc.getUTCFullYear(), utc.getUTCMonth() + 1, utc.getUTCDate());
+}
+
 /**
  * The same day `months` calendar months later; when that month is shorter, its last day
  * (2024-01-31 + 1 is 2024-02-29; 2024-02-29 + 12 is 2025-02-28), so a validity never runs long.
@@ -54,18 +60,30 @@ export function addMonths(date: string, months: number): string {
   return format(y, m + 1, Math.min(day, lastDay));
 }
 
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+/** Made once per zone: a list of thousands asks for each professional's today at every call. */
+function formatterIn(timeZone: string): Intl.DateTimeFormat {
+  let formatter = formatters.get(timeZone);
+  if (!formatter) {
+    // Gregorian calendar and Latin digits, whatever the runtime's default locale.
+    formatter = new Intl.DateTimeFormat('en-US-u-ca-gregory-nu-latn', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    formatters.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
 /**
  * The civil date at `instant` in an IANA time zone: a credential lapses at the end of its last
  * day where the professional is, not where the server is. Throws a RangeError for an unknown zone.
  */
 export function civilToday(instant: Date, timeZone: string): string {
-  // Gregorian calendar and Latin digits, whatever the runtime's default locale.
-  const found = new Intl.DateTimeFormat('en-US-u-ca-gregory-nu-latn', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).formatToParts(instant);
+  const found = formatterIn(timeZone).formatToParts(instant);
   const part = (type: 'year' | 'month' | 'day') =>
     Number(found.find((p) => p.type === type)?.value);
   return format(part('year'), part('month'), part('day'));

@@ -18,7 +18,7 @@ import type {
 } from './types';
 import { addMonths, daysBetween, isCivilDate } from './civil-date';
 
-export { addMonths, civilToday, daysBetween, isCivilDate } from './civil-date';
+export { addDays, addMonths, civilToday, daysBetween, isCivilDate } from './civil-date';
 export type * from './types';
 
 const PROBLEMS: Partial<Record<VerificationOutcome, ReasonCode>> = {
@@ -71,8 +71,8 @@ function lastValidDay(type: CredentialType, held: HeldCredential): LastValidDay 
   }
 }
 
-/** One credential on its own, checked in the order of the statuses. */
-function assess(held: HeldCredential, today: string): RequirementResult {
+/** One credential on its own, checked in the order of the statuses (the wallet's chip for it). */
+export function assessCredential(held: HeldCredential, today: string): RequirementResult {
   const type = credentialType(held.typeId);
   const about = { credentialId: held.id };
   if (held.reviewState === 'rejected') {
@@ -226,7 +226,7 @@ export function evaluateRequirement(input: RequirementInput): RequirementResult 
   const acceptable = new Set<CredentialTypeId>([type.id, ...type.alternatives]);
   const assessed = credentials
     .filter((held) => acceptable.has(held.typeId) && !superseded(held))
-    .map((held) => ({ held, result: assess(held, today) }));
+    .map((held) => ({ held, result: assessCredential(held, today) }));
 
   if (assessed.length === 0) {
     const ended = latest(own);

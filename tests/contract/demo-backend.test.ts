@@ -13,7 +13,10 @@ import * as saml from '@generated/provider/endpoints/saml/saml';
 import * as session from '@generated/provider/endpoints/session/session';
 import * as tenant from '@generated/provider/endpoints/tenant/tenant';
 import * as totp from '@generated/provider/endpoints/totp/totp';
+import * as compliance from '@generated/product/endpoints/compliance/compliance';
 import * as credentialTypes from '@generated/product/endpoints/credential-types/credential-types';
+import * as credentials from '@generated/product/endpoints/credentials/credentials';
+import * as professionals from '@generated/product/endpoints/professionals/professionals';
 import * as users from '@generated/product/endpoints/users/users';
 import type { SignOnResponse } from '@generated/provider/model';
 import { HttpError } from '@/lib/http/errors';
@@ -280,6 +283,50 @@ describe('demo backend behind contract:validate', () => {
     held.access = 'not-a-jwt';
     await expectStatus('listCredentialTypes', () => credentialTypes.listCredentialTypes(), 401);
     held.access = access;
+  });
+
+  it('reads professionals and their compliance; a professional is refused anyone else', async () => {
+    const expired = await call('listProfessionals', () =>
+      professionals.listProfessionals({ status: 'expired', sort: 'nextExpiry', pageSize: 25 }),
+    );
+    expect(expired.total).toBeGreaterThan(0);
+    expect(expired.items.every((p) => p.overallStatus === 'expired')).toBe(true);
+    const other = expired.items[0]!.id;
+    await call('getProfessional', () => professionals.getProfessional(String(other)));
+    await expectStatus('getProfessional', () => professionals.getProfessional('999999'), 404);
+    signedIn(
+      await call('loginWithPassword', () =>
+        password.loginWithPassword(T, {
+          emailOrUsername: 'professional@demo.test',
+          password: PASSWORD,
+        }),
+      ),
+    );
+    const own = await call('getProfessionalCompliance', () =>
+      compliance.getProfessionalCompliance('me'),
+    );
+    expect(own).toMatchObject({ professionalId: 1001, overall: 'needs-attention' });
+    const wallet = await call('listProfessionalCredentials', () =>
+      credentials.listProfessionalCredentials('me'),
+    );
+    expect(wallet.items.length).toBeGreaterThan(10);
+    await expectStatus('listProfessionals', () => professionals.listProfessionals(), 403);
+    await expectStatus('getProfessional', () => professionals.getProfessional(String(other)), 403);
+    await expectStatus(
+      'listProfessionalCredentials',
+      () => credentials.listProfessionalCredentials(String(other)),
+      403,
+    );
+    await expectStatus(
+      'getProfessionalCompliance',
+      () => compliance.getProfessionalCompliance(String(other)),
+      403,
+    );
+    signedIn(
+      await call('loginWithPassword', () =>
+        password.loginWithPassword(T, { emailOrUsername: 'admin@demo.test', password: PASSWORD }),
+      ),
+    );
   });
 
   it('signs in by email link and by email code, each usable once', async () => {

@@ -17,6 +17,9 @@ import * as tenantZod from '@generated/provider/zod/tenant/tenant.zod';
 import * as totpZod from '@generated/provider/zod/totp/totp.zod';
 import * as usersZod from '@generated/product/zod/users/users.zod';
 import * as credentialTypesZod from '@generated/product/zod/credential-types/credential-types.zod';
+import * as professionalsZod from '@generated/product/zod/professionals/professionals.zod';
+import * as credentialsZod from '@generated/product/zod/credentials/credentials.zod';
+import * as complianceZod from '@generated/product/zod/compliance/compliance.zod';
 import { HttpError } from '@/lib/http/errors';
 import { configureProductClient } from '@/lib/http/product-client';
 import { configureProviderClient } from '@/lib/http/provider-client';
@@ -41,6 +44,9 @@ const schemas = Object.fromEntries(
     totpZod,
     usersZod,
     credentialTypesZod,
+    professionalsZod,
+    credentialsZod,
+    complianceZod,
   ].flatMap((m) => Object.entries(m).filter(([name]) => name.endsWith('Response'))),
 ) as Record<string, ZodType>;
 

@@ -11,7 +11,10 @@ import * as saml from '@generated/provider/endpoints/saml/saml';
 import * as session from '@generated/provider/endpoints/session/session';
 import * as tenant from '@generated/provider/endpoints/tenant/tenant';
 import * as totp from '@generated/provider/endpoints/totp/totp';
+import * as compliance from '@generated/product/endpoints/compliance/compliance';
 import * as credentialTypes from '@generated/product/endpoints/credential-types/credential-types';
+import * as credentials from '@generated/product/endpoints/credentials/credentials';
+import * as professionals from '@generated/product/endpoints/professionals/professionals';
 import * as users from '@generated/product/endpoints/users/users';
 import type { ContractOperation } from './openapi';
 
@@ -48,6 +51,14 @@ export const calls: Record<string, Call> = {
   listCredentialTypes: (_b, init) =>
     credentialTypes.listCredentialTypes({ page: 1, pageSize: 25, sort: 'name', lang: 'es' }, init),
   getCredentialType: (_b, init) => credentialTypes.getCredentialType('tb-test', init),
+  listProfessionals: (_b, init) =>
+    professionals.listProfessionals(
+      { page: 1, pageSize: 25, sort: 'status', status: 'expired', expiringWithinDays: 30 },
+      init,
+    ),
+  getProfessional: (_b, init) => professionals.getProfessional('1001', init),
+  listProfessionalCredentials: (_b, init) => credentials.listProfessionalCredentials('1001', init),
+  getProfessionalCompliance: (_b, init) => compliance.getProfessionalCompliance('1001', init),
 };
 
 export const firstRequestExample = (op: ContractOperation): Body =>

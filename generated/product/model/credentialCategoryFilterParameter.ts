@@ -5,8 +5,9 @@
  * The product API of the staffing and credentialing compliance platform.
 This document covers the `users` resource (the application user records
 that mirror accounts held by the hosted authentication provider) and the
-first resource of the compliance domain, `credential-types` (the catalog
-of credentials a professional can hold and a requirement can ask for).
+compliance domain: `credential-types` (the catalog of credentials a
+professional can hold and a requirement can ask for), `professionals`,
+their `credentials` and their `compliance`, computed by the server.
 
 **Authentication.** Every operation requires the provider's access token
 (a JWT) in the `Authorization: Bearer <token>` header. A response of

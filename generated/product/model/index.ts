@@ -5,8 +5,9 @@
  * The product API of the staffing and credentialing compliance platform.
 This document covers the `users` resource (the application user records
 that mirror accounts held by the hosted authentication provider) and the
-first resource of the compliance domain, `credential-types` (the catalog
-of credentials a professional can hold and a requirement can ask for).
+compliance domain: `credential-types` (the catalog of credentials a
+professional can hold and a requirement can ask for), `professionals`,
+their `credentials` and their `compliance`, computed by the server.
 
 **Authentication.** Every operation requires the provider's access token
 (a JWT) in the `Authorization: Bearer <token>` header. A response of
@@ -27,11 +28,19 @@ export * from './apiFieldError';
 export * from './authenticationTimeoutResponse';
 export * from './badGatewayResponse';
 export * from './badRequestResponse';
+export * from './civilDate';
+export * from './compliance';
+export * from './complianceCounts';
+export * from './complianceReason';
+export * from './complianceStatus';
+export * from './complianceStatusFilterParameter';
 export * from './conflictResponse';
+export * from './credential';
 export * from './credentialCategory';
 export * from './credentialCategoryFilterParameter';
 export * from './credentialField';
 export * from './credentialFieldSpec';
+export * from './credentialList';
 export * from './credentialType';
 export * from './credentialTypeId';
 export * from './credentialTypeNotFoundResponse';
@@ -39,13 +48,18 @@ export * from './credentialTypeOrderParameter';
 export * from './credentialTypePage';
 export * from './credentialTypeSortParameter';
 export * from './credentialValidity';
+export * from './credentialVerification';
+export * from './discipline';
+export * from './disciplineFilterParameter';
 export * from './documentValidity';
 export * from './documentValidityKind';
+export * from './expiringWithinDaysParameter';
 export * from './forbiddenResponse';
 export * from './getUserParams';
 export * from './internalServerErrorResponse';
 export * from './isActiveFilterParameter';
 export * from './listCredentialTypesParams';
+export * from './listProfessionalsParams';
 export * from './listUsersParams';
 export * from './localizedName';
 export * from './loginTimeoutResponse';
@@ -55,16 +69,31 @@ export * from './monthsFromIssueValidityKind';
 export * from './nameLanguageParameter';
 export * from './neverExpiresValidity';
 export * from './neverExpiresValidityKind';
+export * from './nextActor';
+export * from './nextExpiry';
 export * from './notFoundResponse';
 export * from './orderParameter';
 export * from './pageParameter';
 export * from './pageSizeParameter';
 export * from './payloadTooLargeResponse';
+export * from './professional';
+export * from './professionalForbiddenResponse';
+export * from './professionalNotFoundResponse';
+export * from './professionalOrderParameter';
 export * from './professionalRef';
+export * from './professionalSortParameter';
+export * from './professionalSummary';
+export * from './professionalSummaryPage';
+export * from './professionalsForbiddenResponse';
+export * from './requirementStatus';
+export * from './reviewState';
 export * from './roleFilterParameter';
 export * from './searchParameter';
 export * from './serviceUnavailableResponse';
 export * from './sortParameter';
+export * from './specialty';
+export * from './stateCode';
+export * from './stateFilterParameter';
 export * from './tooManyRequestsResponse';
 export * from './unauthorizedResponse';
 export * from './unprocessableEntityResponse';
@@ -72,4 +101,5 @@ export * from './user';
 export * from './userPage';
 export * from './userRole';
 export * from './userUpdate';
+export * from './verificationOutcome';
 export * from './verificationSource';

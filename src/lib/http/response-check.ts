@@ -14,7 +14,10 @@ import * as saml from '@generated/provider/zod/saml/saml.zod';
 import * as sessionZod from '@generated/provider/zod/session/session.zod';
 import * as tenant from '@generated/provider/zod/tenant/tenant.zod';
 import * as totp from '@generated/provider/zod/totp/totp.zod';
+import * as compliance from '@generated/product/zod/compliance/compliance.zod';
 import * as credentialTypes from '@generated/product/zod/credential-types/credential-types.zod';
+import * as credentials from '@generated/product/zod/credentials/credentials.zod';
+import * as professionals from '@generated/product/zod/professionals/professionals.zod';
 import * as users from '@generated/product/zod/users/users.zod';
 import { productClientConfig } from './product-client';
 import { findProviderRoute, providerClientConfig } from './provider-client';
@@ -29,15 +32,40 @@ export const PRODUCT_ROUTES = [
   { operationId: 'deleteUser', method: 'DELETE', path: '/users/{id}' },
   { operationId: 'listCredentialTypes', method: 'GET', path: '/credential-types' },
   { operationId: 'getCredentialType', method: 'GET', path: '/credential-types/{id}' },
+  { operationId: 'listProfessionals', method: 'GET', path: '/professionals' },
+  { operationId: 'getProfessional', method: 'GET', path: '/professionals/{id}' },
+  {
+    operationId: 'listProfessionalCredentials',
+    method: 'GET',
+    path: '/professionals/{id}/credentials',
+  },
+  {
+    operationId: 'getProfessionalCompliance',
+    method: 'GET',
+    path: '/professionals/{id}/compliance',
+  },
 ] as const;
 
 /** `<operationId>Response` of every generated zod module: the schema of a 2xx body. */
 const SCHEMAS = new Map<string, ZodType>(
-  [code, link, password, reset, saml, sessionZod, tenant, totp, users, credentialTypes].flatMap(
-    (module) =>
-      Object.entries(module)
-        .filter(([name, value]) => name.endsWith('Response') && typeof value === 'object')
-        .map(([name, value]) => [name.slice(0, -'Response'.length), value as ZodType] as const),
+  [
+    code,
+    link,
+    password,
+    reset,
+    saml,
+    sessionZod,
+    tenant,
+    totp,
+    users,
+    credentialTypes,
+    professionals,
+    credentials,
+    compliance,
+  ].flatMap((module) =>
+    Object.entries(module)
+      .filter(([name, value]) => name.endsWith('Response') && typeof value === 'object')
+      .map(([name, value]) => [name.slice(0, -'Response'.length), value as ZodType] as const),
   ),
 );
 

@@ -1,0 +1,68 @@
+/**
+ * Who may read which professional (docs/decisions/018): administrators every one; a professional
+ * their own record; recruiters, agencies and organizations the professionals linked to them;
+ * anyone else no one. A record the caller may not read is refused with the same 403 whether or not
+ * it exists, so ids cannot be probed.
+ */
+import { professionalIdPathParameter } from '../../generated/product/constants';
+import type { ProfessionalRecord } from '../db';
+import { getDb } from '../store';
+import type { Caller } from './caller';
+import { fail } from './caller';
+
+/** The roles that see the professionals linked to them. */
+const LINKED_ROLES = new Set(['recruiter', 'agency', 'organization']);
+
+export interface Viewer {
+  isAdmin: boolean;
+  /** Sees linked professionals (recruiter, agency, organization). */
+  isLinkedStaff: boolean;
+  /** The caller's product user, when they have one (an account signed up by phone may not). */
+  userId: number | undefined;
+}
+
+export function viewerOf(caller: Caller): Viewer {
+  return {
+    isAdmin: caller.isAdmin,
+    isLinkedStaff: caller.roles.some((role) => LINKED_ROLES.has(role)),
+    userId: getDb().users.find((u) => u.authUuid === caller.userUuid)?.id,
+  };
+}
+
+export function canRead(viewer: Viewer, record: ProfessionalRecord): boolean {
+  if (viewer.isAdmin) return true;
+  if (viewer.userId === undefined) return false;
+  if (record.userId === viewer.userId) return true;
+  return viewer.isLinkedStaff && record.links.includes(viewer.userId);
+}
+
+/** The professionals a list shows the viewer; 403 for a role that lists none. */
+export function listableBy(viewer: Viewer): ProfessionalRecord[] {
+  if (!viewer.isAdmin && !viewer.isLinkedStaff)
+    fail(403, 'Your role cannot list professionals', 'forbidden');
+  return getDb().professionals.filter((record) => canRead(viewer, record));
+}
+
+const idPattern = new RegExp(professionalIdPathParameter.pattern);
+
+/** The record `id` names (a number, or `me`), if the viewer may read it. */
+export function readableProfessional(id: string, viewer: Viewer): ProfessionalRecord {
+  if (!idPattern.test(id)) fail(400, 'The professional id must be a number or me', 'bad_request');
+  const professionals = getDb().professionals;
+  if (id === 'me') {
+    const own = professionals.find((p) => p.userId !== undefined && p.userId === viewer.userId);
+    if (!own) fail(404, 'You have no professional record', 'not_found');
+    return own;
+  }
+  const record = professionals.find((p) => p.id === Number(id));
+  if (record && canRead(viewer, record)) return record;
+  if (!viewer.isAdmin)
+    fail(
+      403,
+      viewer.isLinkedStaff
+        ? 'You can only see the professionals you work with'
+        : 'You can only see your own record',
+      'forbidden',
+    );
+  fail(404, 'Professional not found', 'not_found');
+}

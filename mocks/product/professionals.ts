@@ -1,0 +1,177 @@
+/**
+ * The product API's professionals, their credentials and their compliance, on the generated MSW
+ * handler factories. Every status is the engine's, computed on read (compliance/standing.ts);
+ * who sees whom is professional-access.ts (docs/decisions/018).
+ */
+import { getGetProfessionalComplianceMockHandler } from '../../generated/product/endpoints/compliance/compliance.msw';
+import { getListProfessionalCredentialsMockHandler } from '../../generated/product/endpoints/credentials/credentials.msw';
+import {
+  getGetProfessionalMockHandler,
+  getListProfessionalsMockHandler,
+} from '../../generated/product/endpoints/professionals/professionals.msw';
+import type {
+  Compliance,
+  CredentialList,
+  Professional,
+  ProfessionalSummary,
+  ProfessionalSummaryPage,
+} from '../../generated/product/model';
+import { listProfessionalsQueryParams } from '../../generated/product/zod/professionals/professionals.zod';
+import { now } from '../clock';
+import { SEVERITY } from '../compliance/engine';
+import type { Standing } from '../compliance/standing';
+import { standingOf } from '../compliance/standing';
+import type { ProfessionalRecord } from '../db';
+import { operation } from '../faults';
+import { requireCaller } from './caller';
+import { listableBy, readableProfessional, viewerOf } from './professional-access';
+import { badQuery, fold, pageOf, query } from './query';
+
+const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
+
+interface Row {
+  record: ProfessionalRecord;
+  standing: Standing;
+}
+
+/** Sort keys whose value may be absent: absent sorts last in either direction. */
+type Key = number | string | undefined;
+
+const SORT_KEYS: Record<string, (row: Row) => Key> = {
+  status: (row) => SEVERITY.indexOf(row.standing.summary.overallStatus),
+  missingCount: (row) => row.standing.summary.missingCount,
+  nextExpiry: (row) => row.standing.summary.nextExpiry?.dueOn,
+  lastVerifiedAt: (row) => row.standing.summary.lastVerifiedAt,
+};
+
+function compareKeys(a: Key, b: Key): number {
+  if (typeof a === 'number' && typeof b === 'number') return a - b;
+  return String(a).localeCompare(String(b));
+}
+
+const byName = (a: Row, b: Row) =>
+  collator.compare(a.record.lastName, b.record.lastName) ||
+  collator.compare(a.record.firstName, b.record.firstName);
+
+/** What a search matches: the names, the email, the NPI and the numbers of the credentials held. */
+function searchText(record: ProfessionalRecord): string {
+  return fold(
+    [
+      record.firstName,
+      record.lastName,
+      `${record.firstName} ${record.lastName}`,
+      record.email ?? '',
+      record.npi ?? '',
+      ...record.credentials.map((c) => c.number ?? ''),
+    ].join('\n'),
+  );
+}
+
+function profileOf(record: ProfessionalRecord, summary: ProfessionalSummary): Professional {
+  return {
+    id: record.id,
+    firstName: record.firstName,
+    lastName: record.lastName,
+    ...(record.email ? { email: record.email } : {}),
+    discipline: record.discipline,
+    specialties: [...record.specialties],
+    ...(record.npi ? { npi: record.npi } : {}),
+    homeState: record.homeState,
+    states: [...record.states],
+    timeZone: record.timeZone,
+    ...(record.userId === undefined ? {} : { userId: record.userId }),
+    overallStatus: summary.overallStatus,
+    cleared: summary.cleared,
+    missingCount: summary.missingCount,
+    createdAt: record.createdAt,
+  };
+}
+
+export const professionalHandlers = [
+  getListProfessionalsMockHandler(
+    operation(
+      'listProfessionals',
+      'product',
+      async ({ request }): Promise<ProfessionalSummaryPage> => {
+        const viewer = viewerOf(await requireCaller(request));
+        const parsed = listProfessionalsQueryParams.safeParse(query(request));
+        if (!parsed.success) badQuery(parsed.error.issues);
+        const { page, pageSize, sort, order, search, status, discipline, state } = parsed.data;
+        const within = parsed.data.expiringWithinDays;
+        const needle = search ? fold(search.trim()) : '';
+        const instant = new Date(now());
+        const rows: Row[] = listableBy(viewer)
+          .filter((record) => !discipline || record.discipline === discipline)
+          .filter((record) => !state || record.states.includes(state))
+          .filter((record) => !needle || searchText(record).includes(needle))
+          .map((record) => ({ record, standing: standingOf(record, instant) }))
+          .filter((row) => !status || row.standing.summary.overallStatus === status)
+          .filter(
+            (row) =>
+              within === undefined ||
+              row.standing.credentials.some(
+                (c) =>
+                  !c.replacedBy &&
+                  c.daysLeft !== undefined &&
+                  c.daysLeft >= 0 &&
+                  c.daysLeft <= within,
+              ),
+          );
+        const key = SORT_KEYS[sort];
+        const direction = order === 'asc' ? 1 : -1;
+        rows.sort((a, b) => {
+          if (key) {
+            const [x, y] = [key(a), key(b)];
+            if (x === undefined || y === undefined) {
+              if (x !== y) return x === undefined ? 1 : -1;
+            } else {
+              const compared = compareKeys(x, y);
+              if (compared) return direction * compared;
+            }
+            return byName(a, b) || a.record.id - b.record.id;
+          }
+          return direction * (byName(a, b) || a.record.id - b.record.id);
+        });
+        const result = pageOf(rows, page, pageSize);
+        return { ...result, items: result.items.map((row) => row.standing.summary) };
+      },
+    ),
+  ),
+
+  getGetProfessionalMockHandler(
+    operation('getProfessional', 'product', async ({ request, params }): Promise<Professional> => {
+      const viewer = viewerOf(await requireCaller(request));
+      const record = readableProfessional(String(params.id), viewer);
+      return profileOf(record, standingOf(record, new Date(now())).summary);
+    }),
+  ),
+
+  getListProfessionalCredentialsMockHandler(
+    operation(
+      'listProfessionalCredentials',
+      'product',
+      async ({ request, params }): Promise<CredentialList> => {
+        const viewer = viewerOf(await requireCaller(request));
+        const record = readableProfessional(String(params.id), viewer);
+        const standing = standingOf(record, new Date(now()));
+        return {
+          professionalId: record.id,
+          today: standing.compliance.today,
+          items: standing.credentials,
+        };
+      },
+    ),
+  ),
+
+  getGetProfessionalComplianceMockHandler(
+    operation(
+      'getProfessionalCompliance',
+      'product',
+      async ({ request, params }): Promise<Compliance> => {
+        const viewer = viewerOf(await requireCaller(request));
+        const record = readableProfessional(String(params.id), viewer);
+        return standingOf(record, new Date(now())).compliance;
+      },
+    ),
+  ),
+];
