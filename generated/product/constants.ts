@@ -54,7 +54,7 @@ export const disciplineFilterParameter = {
   enum: ['rn', 'lpn-lvn', 'aprn', 'pt', 'ot', 'rt'],
 } as const;
 
-/** `expiringWithinDays` (query, components.parameters.ExpiringWithinDays): Only professionals holding a credential whose last valid day is between today and this many days ahead, in their own time zone. */
+/** `expiringWithinDays` (query, components.parameters.ExpiringWithinDays): Only professionals holding a credential they must renew whose last valid day is between today and this many days ahead, in their own time zone (a check the platform reruns itself, such as the monthly exclusion check, does not count). */
 export const expiringWithinDaysParameter = {
   name: 'expiringWithinDays',
   in: 'query',

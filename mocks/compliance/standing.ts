@@ -13,13 +13,15 @@ import type {
   RequirementStatus,
 } from '../../generated/product/model';
 import type { ProfessionalRecord } from '../db';
-import { CREDENTIAL_TYPE_IDS } from './catalog';
+import { CREDENTIAL_TYPE_IDS, credentialType, isCredentialTypeId } from './catalog';
 import { assessCredential, civilToday, evaluateRequirement, rollUp } from './engine';
 import { requirementsFor } from './requirements';
 
 export interface Standing {
   compliance: Compliance;
   credentials: Credential[];
+  /** The credentials in force with a last valid day that the professional must renew. */
+  renewals: Credential[];
   summary: ProfessionalSummary;
 }
 
@@ -68,9 +70,17 @@ function compute(record: ProfessionalRecord, today: string): Standing {
       ...(rejectionReason === undefined ? {} : { rejectionReason }),
     }))
     .sort(walletOrder);
-  // What lapses next among what counts today: a renewed card's old copy is history, not a date.
-  const nextExpiry = credentials
-    .filter((c) => !c.replacedBy && c.dueOn !== undefined && (c.daysLeft ?? -1) >= 0)
+  // What the professional must renew: a renewed card's old copy is history, not a date, and a
+  // check the platform reruns itself (the monthly exclusion check) is not theirs to renew.
+  const renewals = credentials.filter(
+    (c) =>
+      !c.replacedBy &&
+      c.dueOn !== undefined &&
+      isCredentialTypeId(c.typeId) &&
+      credentialType(c.typeId).needsDocument,
+  );
+  const nextExpiry = renewals
+    .filter((c) => (c.daysLeft ?? -1) >= 0)
     .filter((c) => c.status === 'compliant' || c.status === 'expiring')
     .reduce<NextExpiry | undefined>(
       (soonest, c) =>
@@ -96,6 +106,7 @@ function compute(record: ProfessionalRecord, today: string): Standing {
       requirements: statuses,
     },
     credentials,
+    renewals,
     summary: {
       id: record.id,
       firstName: record.firstName,

@@ -109,13 +109,7 @@ export const professionalHandlers = [
           .filter(
             (row) =>
               within === undefined ||
-              row.standing.credentials.some(
-                (c) =>
-                  !c.replacedBy &&
-                  c.daysLeft !== undefined &&
-                  c.daysLeft >= 0 &&
-                  c.daysLeft <= within,
-              ),
+              row.standing.renewals.some((c) => c.daysLeft! >= 0 && c.daysLeft! <= within),
           );
         const key = SORT_KEYS[sort];
         const direction = order === 'asc' ? 1 : -1;

@@ -24,8 +24,10 @@ application shows as is; `code` is a stable machine-readable value.
  */
 
 /**
- * Only professionals holding a credential whose last valid day is
-between today and this many days ahead, in their own time zone.
+ * Only professionals holding a credential they must renew whose last
+valid day is between today and this many days ahead, in their own
+time zone (a check the platform reruns itself, such as the monthly
+exclusion check, does not count).
 
  */
 export type ExpiringWithinDaysParameter = number;

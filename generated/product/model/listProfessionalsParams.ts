@@ -82,8 +82,10 @@ discipline?: DisciplineFilterParameter;
  */
 state?: StateFilterParameter;
 /**
- * Only professionals holding a credential whose last valid day is
-between today and this many days ahead, in their own time zone.
+ * Only professionals holding a credential they must renew whose last
+valid day is between today and this many days ahead, in their own
+time zone (a check the platform reruns itself, such as the monthly
+exclusion check, does not count).
 
  * @minimum 0
  * @maximum 365

@@ -26,7 +26,10 @@ import type { CredentialTypeId } from './credentialTypeId';
 import type { CivilDate } from './civilDate';
 
 /**
- * The soonest last valid day among the credentials in force, and of which type.
+ * The soonest last valid day among the credentials in force that the
+professional must renew (not a check the platform reruns itself), and
+of which type.
+
  */
 export interface NextExpiry {
   typeId: CredentialTypeId;

@@ -30,6 +30,7 @@ export const PAGES: Readonly<Partial<Record<RouteKey, PageLoader>>> = {
   otp: authPageOnLaterScreen,
   profileSelect: () => import('@/features/profile-select/profile-select-page'),
   home: () => import('@/features/dashboard/dashboard-page'),
+  professionals: () => import('@/features/professionals/professionals-page'),
   users: () => import('@/features/users/users-page'),
   user: () => import('@/features/users/user-page'),
   accountSettings: () => import('@/features/account-settings/account-settings-page'),

@@ -48,33 +48,31 @@ function sampleAddress(path: string): string {
 
 describe('page frames', () => {
   it('shows the title, the breadcrumb and what will appear there', () => {
-    renderFrame('/profiles/professionals');
-    expect(screen.getByRole('heading', { level: 1, name: 'Professionals' })).toBeInTheDocument();
+    renderFrame('/profiles/employers');
+    expect(screen.getByRole('heading', { level: 1, name: 'Employers' })).toBeInTheDocument();
     expect(breadcrumb()).toEqual({
-      text: ['Home', 'Profiles', 'Professionals'],
+      text: ['Home', 'Profiles', 'Employers'],
       links: [['Home', '/home']],
-      current: 'Professionals',
+      current: 'Employers',
     });
     expect(
       screen.getByRole('heading', { level: 2, name: 'Nothing to show yet' }),
     ).toBeInTheDocument();
     expect(
-      screen.getByText(
-        'Licensed professionals, their licenses and their compliance status will be listed here.',
-      ),
+      screen.getByText('Employers and their open positions will be listed here.'),
     ).toBeInTheDocument();
   });
 
   it('speaks Spanish', () => {
-    renderFrame('/profiles/professionals', ['admin'], 'es');
-    const title = spanish[routeTitles.professionals.id];
+    renderFrame('/profiles/employers', ['admin'], 'es');
+    const title = spanish[routeTitles.employers.id];
     expect(title).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
     expect(breadcrumb('Ruta de navegación').text).toEqual(['Inicio', 'Perfiles', title]);
     expect(
       screen.getByRole('heading', { level: 2, name: 'Todavía no hay nada que mostrar' }),
     ).toBeInTheDocument();
-    const empty = spanish[routeEmptyStates.professionals.id];
+    const empty = spanish[routeEmptyStates.employers.id];
     expect(empty).toBeTruthy();
     expect(screen.getByText(empty ?? '')).toBeInTheDocument();
   });

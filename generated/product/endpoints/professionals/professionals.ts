@@ -71,9 +71,9 @@ professionals linked to them; professionals and users get `403`.
 `search` matches the first and last name, the email, the NPI and the
 numbers of the credentials held, case- and accent-insensitively.
 `status` keeps professionals whose overall status is that one;
-`expiringWithinDays` those with a credential whose last valid day is
-between today and that many days ahead (in the professional's time
-zone). A page beyond the last one returns an empty `items` array with
+`expiringWithinDays` those with a credential to renew whose last valid
+day is between today and that many days ahead (in the professional's
+time zone). A page beyond the last one returns an empty `items` array with
 the real `total`.
 
  * @summary List professionals

@@ -34,9 +34,9 @@ professionals linked to them; professionals and users get `403`.
 `search` matches the first and last name, the email, the NPI and the
 numbers of the credentials held, case- and accent-insensitively.
 `status` keeps professionals whose overall status is that one;
-`expiringWithinDays` those with a credential whose last valid day is
-between today and that many days ahead (in the professional's time
-zone). A page beyond the last one returns an empty `items` array with
+`expiringWithinDays` those with a credential to renew whose last valid
+day is between today and that many days ahead (in the professional's
+time zone). A page beyond the last one returns an empty `items` array with
 the real `total`.
 
  * @summary List professionals
@@ -58,7 +58,7 @@ export const listProfessionalsQueryParams = zod.strictObject({
   "status": zod.enum(['needs-attention', 'expired', 'missing', 'rejected', 'pending-review', 'expiring', 'waived', 'compliant']).optional().describe('Only professionals whose overall status is this one. Same values as\n`ComplianceStatus`; declared inline because the generated constants\nread parameter schemas whole.\n'),
   "discipline": zod.enum(['rn', 'lpn-lvn', 'aprn', 'pt', 'ot', 'rt']).optional().describe('Only professionals of this discipline. Same values as `Discipline`.'),
   "state": zod.coerce.string().min(listProfessionalsQueryStateMin).max(listProfessionalsQueryStateMax).regex(listProfessionalsQueryStateRegExp).optional().describe('Only professionals licensed in this state (its two-letter USPS code).'),
-  "expiringWithinDays": zod.coerce.number().min(listProfessionalsQueryExpiringWithinDaysMin).max(listProfessionalsQueryExpiringWithinDaysMax).optional().describe('Only professionals holding a credential whose last valid day is\nbetween today and this many days ahead, in their own time zone.\n')
+  "expiringWithinDays": zod.coerce.number().min(listProfessionalsQueryExpiringWithinDaysMin).max(listProfessionalsQueryExpiringWithinDaysMax).optional().describe('Only professionals holding a credential they must renew whose last\nvalid day is between today and this many days ahead, in their own\ntime zone (a check the platform reruns itself, such as the monthly\nexclusion check, does not count).\n')
 })
 
 export const listProfessionalsResponseItemsItemFirstNameMax = 100;export const listProfessionalsResponseItemsItemLastNameMax = 100;export const listProfessionalsResponseItemsItemHomeStateMin = 2;
@@ -89,7 +89,7 @@ export const listProfessionalsResponse = zod.object({
   "typeId": zod.string().min(1).max(listProfessionalsResponseItemsItemNextExpiryTypeIdMax).regex(listProfessionalsResponseItemsItemNextExpiryTypeIdRegExp).describe('A credential type\'s stable slug. Stored credentials, requirements and\nthe app\'s links key on it, so it never changes once published; a\nstring rather than an enum, so that the catalog can grow without a\nnew contract.\n'),
   "dueOn": zod.string().min(listProfessionalsResponseItemsItemNextExpiryDueOnMin).max(listProfessionalsResponseItemsItemNextExpiryDueOnMax).regex(listProfessionalsResponseItemsItemNextExpiryDueOnRegExp).describe('A calendar day (\'YYYY-MM-DD\', as RFC 3339\'s full-date) with no time and\nno zone. A pattern rather than `format: date`, which generated clients\nturn into a Date at midnight UTC: a day that shifts in other zones.\n'),
   "daysLeft": zod.number().describe('Whole days from the professional\'s today to `dueOn`; 0 on the last valid day.')
-}).optional().describe('The soonest last valid day among the credentials in force, and of which type.'),
+}).optional().describe('The soonest last valid day among the credentials in force that the\nprofessional must renew (not a check the platform reruns itself), and\nof which type.\n'),
   "lastVerifiedAt": zod.iso.datetime({}).optional().describe('When a primary source last checked one of their credentials; absent if never.'),
   "hasAccount": zod.boolean().describe('Whether the professional has signed up (a staff member may add one who has not yet).')
 }).describe('A professional as lists show them, with their compliance computed today.')).max(listProfessionalsResponseItemsMax).describe('The professionals on this page, at most `pageSize`.'),

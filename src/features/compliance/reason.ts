@@ -1,0 +1,26 @@
+/**
+ * A status's reason code as a sentence in the reader's language, with the credential's name and
+ * its dates: what the API leaves to the app (decision 018).
+ */
+import type { IntlShape } from 'react-intl';
+import type { ComplianceReason } from '@generated/product/model';
+import { formatCivilDate } from '@/lib/civil-date';
+import { currentUntilMessage, reasonMessages } from './messages';
+
+export interface Reasoned {
+  reason: ComplianceReason;
+  dueOn?: string | undefined;
+  daysLeft?: number | undefined;
+}
+
+export function reasonSentence(intl: IntlShape, item: Reasoned, typeName: string): string {
+  const date = item.dueOn ? formatCivilDate(intl, item.dueOn) : '';
+  // "Current." says little when there is a date: say until when.
+  if (item.reason === 'current' && item.dueOn)
+    return intl.formatMessage(currentUntilMessage, { date });
+  return intl.formatMessage(reasonMessages[item.reason], {
+    type: typeName,
+    date,
+    days: Math.max(0, item.daysLeft ?? 0),
+  });
+}

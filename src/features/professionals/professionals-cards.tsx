@@ -1,0 +1,117 @@
+/**
+ * The professionals list on a phone: a card per professional instead of a table that would scroll
+ * sideways, with the sort the column headers offer as two selects (as the users list does).
+ */
+import FormControl from '@mui/material/FormControl';
+import InputLabel from '@mui/material/InputLabel';
+import Link from '@mui/material/Link';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import MenuItem from '@mui/material/MenuItem';
+import Select from '@mui/material/Select';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useId } from 'react';
+import { useIntl } from 'react-intl';
+import { Link as RouterLink } from 'react-router-dom';
+import type {
+  ProfessionalOrderParameter,
+  ProfessionalSortParameter,
+} from '@generated/product/model';
+import { disciplineMessages } from '@/features/compliance/messages';
+import { StatusChip } from '@/features/compliance/status-chip';
+import { professionalsMessages as m } from './messages';
+import type { ProfessionalsListProps } from './professionals-table';
+import {
+  NextExpiryText,
+  SORTABLE,
+  lastVerifiedText,
+  professionalPath,
+} from './professionals-table';
+
+const CARD = { display: 'block', py: 1.5, borderBottom: 1, borderColor: 'divider' } as const;
+
+export function ProfessionalsCards({
+  professionals,
+  view,
+  busy,
+  typeName,
+  onSort,
+}: ProfessionalsListProps) {
+  const intl = useIntl();
+  const t = intl.formatMessage;
+  const sortId = useId();
+  const orderId = useId();
+  return (
+    <>
+      <Stack direction="row" sx={{ mt: 1.5, mb: 1, gap: 1, flexWrap: 'wrap' }}>
+        <FormControl size="small" sx={{ flex: '1 1 180px' }}>
+          <InputLabel id={sortId}>{t(m.sortBy)}</InputLabel>
+          <Select
+            labelId={sortId}
+            label={t(m.sortBy)}
+            value={view.sort}
+            onChange={(event) =>
+              onSort(event.target.value as ProfessionalSortParameter, view.order)
+            }
+          >
+            {SORTABLE.map((column) => (
+              <MenuItem key={column.sort} value={column.sort}>
+                {t(m[column.label])}
+              </MenuItem>
+            ))}
+          </Select>
+        </FormControl>
+        <FormControl size="small" sx={{ flex: '1 1 150px' }}>
+          <InputLabel id={orderId}>{t(m.order)}</InputLabel>
+          <Select
+            labelId={orderId}
+            label={t(m.order)}
+            value={view.order}
+            onChange={(event) =>
+              onSort(view.sort, event.target.value as ProfessionalOrderParameter)
+            }
+          >
+            <MenuItem value="asc">{t(m.ascending)}</MenuItem>
+            <MenuItem value="desc">{t(m.descending)}</MenuItem>
+          </Select>
+        </FormControl>
+      </Stack>
+      <List aria-label={t(m.tableLabel)} aria-busy={busy || undefined} disablePadding>
+        {!professionals
+          ? Array.from({ length: 5 }, (_, i) => (
+              <ListItem key={i} aria-hidden disableGutters sx={CARD}>
+                <Skeleton variant="text" width="60%" />
+                <Skeleton variant="text" width="80%" />
+                <Skeleton variant="text" width="40%" />
+              </ListItem>
+            ))
+          : professionals.map((p) => (
+              <ListItem key={p.id} disableGutters sx={CARD}>
+                <Stack
+                  direction="row"
+                  sx={{ gap: 1, alignItems: 'center', justifyContent: 'space-between' }}
+                >
+                  <Link component={RouterLink} to={professionalPath(p.id)} sx={{ fontWeight: 600 }}>
+                    <bdi>{`${p.firstName} ${p.lastName}`}</bdi>
+                  </Link>
+                  <StatusChip status={p.overallStatus} />
+                </Stack>
+                <Typography variant="body2" color="text.secondary">
+                  {t(disciplineMessages[p.discipline])} · {p.states.join(' · ')}
+                  {!p.hasAccount && ` · ${t(m.notSignedUp)}`}
+                </Typography>
+                <Typography variant="body2" sx={{ mt: 0.5 }}>
+                  {t(m.nextExpiry)}: <NextExpiryText professional={p} typeName={typeName} />
+                </Typography>
+                <Typography variant="body2" color="text.secondary">
+                  {t(m.missingCount)}: {intl.formatNumber(p.missingCount)} · {t(m.lastVerifiedAt)}:{' '}
+                  {lastVerifiedText(intl, p.lastVerifiedAt)}
+                </Typography>
+              </ListItem>
+            ))}
+      </List>
+    </>
+  );
+}

@@ -1,0 +1,130 @@
+/**
+ * The professionals list's filters: a search (sent after a pause) and four selects, each applied
+ * at once. They share a row while each fits its longest choice, and wrap when not.
+ */
+import FormControl from '@mui/material/FormControl';
+import InputAdornment from '@mui/material/InputAdornment';
+import InputLabel from '@mui/material/InputLabel';
+import MenuItem from '@mui/material/MenuItem';
+import OutlinedInput from '@mui/material/OutlinedInput';
+import Select from '@mui/material/Select';
+import Stack from '@mui/material/Stack';
+import Search from '@mui/icons-material/Search';
+import type { ReactNode } from 'react';
+import { useId } from 'react';
+import { useIntl } from 'react-intl';
+import { ComplianceStatus, Discipline } from '@generated/product/model';
+import { disciplineMessages, statusMessages } from '@/features/compliance/messages';
+import type { ProfessionalsView } from './list-query';
+import { EXPIRY_WINDOWS, MAX_SEARCH_LENGTH } from './list-query';
+import { professionalsMessages as m, withinMessage } from './messages';
+import { US_STATES } from './states';
+
+export interface FiltersProps {
+  view: ProfessionalsView;
+  typed: string;
+  onType(text: string): void;
+  onFilter(next: Partial<ProfessionalsView>): void;
+}
+
+function Choice(props: {
+  label: string;
+  value: string;
+  onChange(value: string): void;
+  children: ReactNode;
+  flex?: string;
+}) {
+  const id = useId();
+  return (
+    <FormControl size="small" sx={{ flex: props.flex ?? '1 1 160px' }}>
+      <InputLabel id={id} shrink>
+        {props.label}
+      </InputLabel>
+      <Select
+        labelId={id}
+        input={<OutlinedInput notched label={props.label} />}
+        value={props.value}
+        displayEmpty
+        onChange={(event) => props.onChange(String(event.target.value))}
+      >
+        {props.children}
+      </Select>
+    </FormControl>
+  );
+}
+
+export function ProfessionalsFilters({ view, typed, onType, onFilter }: FiltersProps) {
+  const intl = useIntl();
+  const t = intl.formatMessage;
+  const searchId = useId();
+  return (
+    <Stack direction="row" useFlexGap spacing={2} sx={{ mb: 2, flexWrap: 'wrap' }}>
+      <FormControl size="small" sx={{ flex: '1 1 100%' }}>
+        <InputLabel htmlFor={searchId}>{t(m.search)}</InputLabel>
+        <OutlinedInput
+          id={searchId}
+          type="search"
+          label={t(m.search)}
+          value={typed}
+          onChange={(event) => onType(event.target.value.slice(0, MAX_SEARCH_LENGTH))}
+          startAdornment={
+            <InputAdornment position="start">
+              <Search fontSize="small" />
+            </InputAdornment>
+          }
+        />
+      </FormControl>
+      <Choice
+        label={t(m.status)}
+        value={view.status}
+        onChange={(status) => onFilter({ status: status as ProfessionalsView['status'] })}
+      >
+        <MenuItem value="">{t(m.anyStatus)}</MenuItem>
+        {Object.values(ComplianceStatus).map((status) => (
+          <MenuItem key={status} value={status}>
+            {t(statusMessages[status])}
+          </MenuItem>
+        ))}
+      </Choice>
+      <Choice
+        label={t(m.discipline)}
+        value={view.discipline}
+        flex="1 1 230px"
+        onChange={(d) => onFilter({ discipline: d as ProfessionalsView['discipline'] })}
+      >
+        <MenuItem value="">{t(m.anyDiscipline)}</MenuItem>
+        {Object.values(Discipline).map((discipline) => (
+          <MenuItem key={discipline} value={discipline}>
+            {t(disciplineMessages[discipline])}
+          </MenuItem>
+        ))}
+      </Choice>
+      <Choice
+        label={t(m.state)}
+        value={view.state}
+        flex="1 1 150px"
+        onChange={(state) => onFilter({ state })}
+      >
+        <MenuItem value="">{t(m.anyState)}</MenuItem>
+        {US_STATES.map((state) => (
+          <MenuItem key={state} value={state}>
+            {state}
+          </MenuItem>
+        ))}
+      </Choice>
+      <Choice
+        label={t(m.within)}
+        value={String(view.within)}
+        flex="1 1 170px"
+        onChange={(days) => onFilter({ within: days === '' ? '' : Number(days) })}
+      >
+        <MenuItem value="">{t(m.anyTime)}</MenuItem>
+        {EXPIRY_WINDOWS.map((days) => (
+          <MenuItem key={days} value={String(days)}>
+            {t(withinMessage, { days })}
+          </MenuItem>
+        ))}
+      </Choice>
+    </Stack>
+  );
+}

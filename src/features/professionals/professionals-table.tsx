@@ -1,0 +1,168 @@
+/**
+ * The professionals list's table (SPEC §2.2 /profiles/professionals): a row per professional with
+ * their overall status as the server computed it today, sortable where the API sorts.
+ */
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Skeleton from '@mui/material/Skeleton';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TableSortLabel from '@mui/material/TableSortLabel';
+import Typography from '@mui/material/Typography';
+import { useIntl } from 'react-intl';
+import { generatePath, Link as RouterLink } from 'react-router-dom';
+import type { ProfessionalSortParameter, ProfessionalSummary } from '@generated/product/model';
+import { PATHS } from '@/config/paths';
+import { formatCivilDate } from '@/lib/civil-date';
+import { disciplineMessages } from '@/features/compliance/messages';
+import { StatusChip } from '@/features/compliance/status-chip';
+import type { ProfessionalsView } from './list-query';
+import { daysLeftMessage, professionalsMessages as m } from './messages';
+
+type Label = keyof typeof m;
+
+/** The columns, in order; `sort` where the API can sort by it. */
+export const COLUMNS: Array<{ label: Label; sort?: ProfessionalSortParameter }> = [
+  { label: 'name', sort: 'name' },
+  { label: 'disciplineColumn' },
+  { label: 'overallStatus', sort: 'status' },
+  { label: 'missingCount', sort: 'missingCount' },
+  { label: 'nextExpiry', sort: 'nextExpiry' },
+  { label: 'lastVerifiedAt', sort: 'lastVerifiedAt' },
+];
+
+export const SORTABLE = COLUMNS.filter(
+  (c): c is { label: Label; sort: ProfessionalSortParameter } => c.sort !== undefined,
+);
+
+export interface ProfessionalsListProps {
+  /** The page's professionals; undefined while the first page loads. */
+  professionals: ProfessionalSummary[] | undefined;
+  view: ProfessionalsView;
+  busy: boolean;
+  typeName: (typeId: string) => string;
+  onSort(sort: ProfessionalSortParameter, order: 'asc' | 'desc'): void;
+}
+
+export const professionalPath = (id: number) =>
+  generatePath(PATHS.professional, { id: String(id) });
+
+/** 'BLS · Dec 19, 2026 (in 21 days)', or 'Nothing dated'. */
+export function NextExpiryText({
+  professional,
+  typeName,
+}: {
+  professional: ProfessionalSummary;
+  typeName: (typeId: string) => string;
+}) {
+  const intl = useIntl();
+  const next = professional.nextExpiry;
+  if (!next)
+    return (
+      <Typography component="span" variant="body2" color="text.secondary">
+        {intl.formatMessage(m.nothingExpiring)}
+      </Typography>
+    );
+  return (
+    <>
+      <Box component="span" sx={{ display: 'block' }}>
+        {typeName(next.typeId)}
+      </Box>
+      <Typography component="span" variant="body2" color="text.secondary">
+        {formatCivilDate(intl, next.dueOn, 'medium')} (
+        {intl.formatMessage(daysLeftMessage, { days: next.daysLeft })})
+      </Typography>
+    </>
+  );
+}
+
+export function lastVerifiedText(intl: ReturnType<typeof useIntl>, at: string | undefined) {
+  return at ? intl.formatDate(at, { dateStyle: 'medium' }) : intl.formatMessage(m.never);
+}
+
+export function ProfessionalsTable({
+  professionals,
+  view,
+  busy,
+  typeName,
+  onSort,
+}: ProfessionalsListProps) {
+  const intl = useIntl();
+  const t = intl.formatMessage;
+  return (
+    <TableContainer>
+      <Table size="small" aria-label={t(m.tableLabel)} aria-busy={busy || undefined}>
+        <TableHead>
+          <TableRow>
+            {COLUMNS.map((column) => {
+              const active = column.sort !== undefined && view.sort === column.sort;
+              return (
+                <TableCell key={column.label} sortDirection={active ? view.order : false}>
+                  {column.sort ? (
+                    <TableSortLabel
+                      active={active}
+                      direction={active ? view.order : 'asc'}
+                      onClick={() =>
+                        onSort(column.sort!, active && view.order === 'asc' ? 'desc' : 'asc')
+                      }
+                    >
+                      {t(m[column.label])}
+                    </TableSortLabel>
+                  ) : (
+                    t(m[column.label])
+                  )}
+                </TableCell>
+              );
+            })}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {!professionals
+            ? Array.from({ length: 5 }, (_, i) => (
+                <TableRow key={i} aria-hidden>
+                  {COLUMNS.map((column) => (
+                    <TableCell key={column.label}>
+                      <Skeleton variant="text" />
+                    </TableCell>
+                  ))}
+                </TableRow>
+              ))
+            : professionals.map((p) => (
+                <TableRow key={p.id}>
+                  <TableCell>
+                    <Link component={RouterLink} to={professionalPath(p.id)}>
+                      <bdi>{`${p.firstName} ${p.lastName}`}</bdi>
+                    </Link>
+                    {!p.hasAccount && (
+                      <Typography variant="body2" color="text.secondary">
+                        {t(m.notSignedUp)}
+                      </Typography>
+                    )}
+                  </TableCell>
+                  <TableCell>
+                    {t(disciplineMessages[p.discipline])}
+                    <Typography variant="body2" color="text.secondary">
+                      {p.states.join(' · ')}
+                    </Typography>
+                  </TableCell>
+                  <TableCell>
+                    <StatusChip status={p.overallStatus} />
+                  </TableCell>
+                  <TableCell>{intl.formatNumber(p.missingCount)}</TableCell>
+                  <TableCell>
+                    <NextExpiryText professional={p} typeName={typeName} />
+                  </TableCell>
+                  <TableCell sx={{ whiteSpace: { md: 'nowrap' } }}>
+                    {lastVerifiedText(intl, p.lastVerifiedAt)}
+                  </TableCell>
+                </TableRow>
+              ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}
