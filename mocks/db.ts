@@ -6,6 +6,7 @@ import type { Factor, Mode, Tokens } from '../generated/provider/model';
 import type { User } from '../generated/product/model';
 import type { DemoMessage } from '../generated/demo/model';
 import type {
+  AuditEvent,
   Credential,
   CredentialVerification,
   Discipline,
@@ -159,6 +160,8 @@ export interface DemoDb {
   outbox: OutboxMessage[];
   users: UserRecord[];
   professionals: ProfessionalRecord[];
+  /** Every change to a professional's record, oldest first; written with the change, never edited. */
+  auditEvents: AuditEvent[];
   /** Private and public JWK of the RS256 signing key, made on first start. */
   signingKey?: { privateJwk: JsonWebKey; publicJwk: JsonWebKey; kid: string };
 }

@@ -7,6 +7,7 @@ import { controlHandlers } from './control';
 import { credentialTypeHandlers } from './product/credential-types';
 import { productHandlers } from './product/handlers';
 import { professionalHandlers } from './product/professionals';
+import { reviewHandlers } from './product/reviews';
 import { providerHandlers } from './provider/handlers';
 
 export const handlers = [
@@ -15,4 +16,5 @@ export const handlers = [
   ...productHandlers,
   ...credentialTypeHandlers,
   ...professionalHandlers,
+  ...reviewHandlers,
 ];

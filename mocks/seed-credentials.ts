@@ -141,7 +141,7 @@ export function goodCredential(m: Making, typeId: CredentialTypeId): CredentialR
     credential.verification = {
       outcome: 'active',
       source: 'npi-registry',
-      sourceText: 'A',
+      sourceText: 'Status A (active)',
       checkedAt,
     };
   } else if (typeId === 'oig-exclusion-check') {

@@ -3,6 +3,7 @@
  * in Arizona, holding one credential in each status, so that every sentence of the wallet can be
  * seen by signing in once. Dates count from the day the demo data is made.
  */
+import type { AuditEvent } from '../generated/product/model';
 import type { CredentialRecord, ProfessionalRecord, UserRecord } from './db';
 import type { CredentialTypeId } from './compliance/catalog';
 import { addDays, addMonths } from './compliance/civil-date';
@@ -104,7 +105,7 @@ export function demoProfessional(
       verification: {
         outcome: 'active',
         source: 'npi-registry',
-        sourceText: 'A',
+        sourceText: 'Status A (active)',
         checkedAt: checkedAt(30),
       },
     }),
@@ -134,4 +135,44 @@ export function demoProfessional(
     links,
     revision: 0,
   };
+}
+
+/** What the demo professional's record went through before the demo starts, oldest first. */
+export function seedAuditEvents(users: readonly UserRecord[], today: string): AuditEvent[] {
+  const pablo = users.find(
+    (u) => u.professional?.id !== undefined && u.email === 'professional@demo.test',
+  );
+  const rita = users.find((u) => u.email === 'recruiter@demo.test');
+  if (!pablo || !rita) return [];
+  const id = pablo.professional!.id;
+  const actor = {
+    userId: rita.id,
+    name: `${rita.firstName} ${rita.lastName}`,
+    role: 'recruiter' as const,
+  };
+  return [
+    {
+      id: 'ev-000001',
+      at: `${addDays(today, -6)}T18:05:00Z`,
+      professionalId: id,
+      actor,
+      action: 'credential.approved',
+      credentialId: `c-${id}-01`,
+      typeId: 'rn-license',
+      before: 'pending',
+      after: 'approved',
+    },
+    {
+      id: 'ev-000002',
+      at: `${addDays(today, -4)}T15:31:00Z`,
+      professionalId: id,
+      actor,
+      action: 'credential.rejected',
+      credentialId: `c-${id}-09`,
+      typeId: 'tdap',
+      before: 'pending',
+      after: 'rejected',
+      reason: 'The vaccination date is not legible.',
+    },
+  ];
 }

@@ -7,6 +7,7 @@ import type { Factor } from '../generated/provider/model';
 import type { DemoDb, EmailAccount, Role, Settings, TenantConfig, UserRecord } from './db';
 import { now } from './clock';
 import { civilToday } from './compliance/civil-date';
+import { seedAuditEvents } from './seed-demo-professional';
 import { seedProfessionals } from './seed-professionals';
 
 export const DEMO_TENANT_ID = 'demo1234';
@@ -225,7 +226,7 @@ function makeSeed(today: string): Seed {
   );
 
   return {
-    version: 2,
+    version: 3,
     tenant: seedTenant(),
     settings: { ...DEFAULT_SETTINGS },
     accounts,
@@ -234,5 +235,6 @@ function makeSeed(today: string): Seed {
     outbox: [],
     users,
     professionals,
+    auditEvents: seedAuditEvents(users, today),
   };
 }

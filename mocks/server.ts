@@ -9,6 +9,8 @@ import type { AddressInfo } from 'node:net';
 import { getResponse } from 'msw';
 import { handlers } from './handlers';
 import { navigationPage } from './navigations';
+import { growProfessionals } from './seed-scale';
+import { getDb } from './store';
 
 const PREFIXES = ['/v0/', '/api/v1/', '/__demo/'];
 const ALLOWED_HEADERS =
@@ -142,6 +144,9 @@ const isMain =
   process.argv[1] !== undefined && import.meta.url.endsWith(process.argv[1].replace(/\\/g, '/'));
 if (isMain) {
   const port = Number(process.env.MOCK_PORT ?? 4000);
+  // For measuring: this many professionals (scripts/bench-api.mjs); a reset brings back the seed.
+  const professionals = Number(process.env.MOCK_PROFESSIONALS ?? 0);
+  if (professionals > 0) growProfessionals(getDb(), professionals);
   const server = createMockServer();
   server.listen(port, '127.0.0.1', () => {
     const { port: actual } = server.address() as AddressInfo;

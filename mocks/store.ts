@@ -12,8 +12,8 @@ import type { DemoDb } from './db';
 import { seedDb } from './seed';
 
 export const DEMO_STORAGE_KEY = 'demo-backend';
-/** 2: professionals and their credentials (the compliance core). */
-const SCHEMA_VERSION = 2;
+/** 3: professionals, their credentials and the audit events of their records (the compliance core). */
+const SCHEMA_VERSION = 3;
 
 export interface Persistence {
   load(): Promise<string | null>;
@@ -40,6 +40,7 @@ function isDb(value: unknown): value is DemoDb {
     Array.isArray(v.accounts) &&
     Array.isArray(v.users) &&
     Array.isArray(v.professionals) &&
+    Array.isArray(v.auditEvents) &&
     Array.isArray(v.secrets) &&
     Array.isArray(v.sessions) &&
     Array.isArray(v.outbox) &&

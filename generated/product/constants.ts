@@ -23,6 +23,15 @@ export const credentialCategoryFilterParameter = {
   enum: ['license', 'certification', 'health', 'screening', 'identity', 'employment'],
 } as const;
 
+/** `credentialId` (path, components.parameters.CredentialIdPath): The credential's id (`Credential.id`). */
+export const credentialIdPathParameter = {
+  name: 'credentialId',
+  in: 'path',
+  minLength: 1,
+  maxLength: 64,
+  pattern: '^[a-z0-9]+(-[a-z0-9]+)*$',
+} as const;
+
 /** `id` (path, components.parameters.CredentialTypeIdPath): The credential type's id (its slug, as `CredentialType.id`). */
 export const credentialTypeIdPathParameter = {
   name: 'id',
@@ -182,7 +191,9 @@ export const declaredErrorStatuses: Readonly<Record<string, readonly number[]>> 
   getUser: [400, 401, 403, 404, 419, 429, 440, 500, 502, 503],
   listCredentialTypes: [400, 401, 419, 429, 440, 500, 502, 503],
   listProfessionalCredentials: [400, 401, 403, 404, 419, 429, 440, 500, 502, 503],
+  listProfessionalEvents: [400, 401, 403, 404, 419, 429, 440, 500, 502, 503],
   listProfessionals: [400, 401, 403, 419, 429, 440, 500, 502, 503],
   listUsers: [400, 401, 403, 419, 429, 440, 500, 502, 503],
+  reviewCredential: [400, 401, 403, 404, 409, 419, 422, 429, 440, 500, 502, 503],
   updateUser: [400, 401, 403, 404, 409, 413, 419, 422, 429, 440, 500, 502, 503],
 };

@@ -124,9 +124,22 @@ function compute(record: ProfessionalRecord, today: string): Standing {
   };
 }
 
+/** The last instant asked about and its day in each zone: a list asks once per zone, not per row. */
+let asked = { at: Number.NaN, days: new Map<string, string>() };
+
+function todayIn(timeZone: string, instant: Date): string {
+  if (asked.at !== instant.getTime()) asked = { at: instant.getTime(), days: new Map() };
+  let day = asked.days.get(timeZone);
+  if (day === undefined) {
+    day = civilToday(instant, timeZone);
+    asked.days.set(timeZone, day);
+  }
+  return day;
+}
+
 /** The professional's standing on the civil day `instant` falls on where they are. */
 export function standingOf(record: ProfessionalRecord, instant: Date): Standing {
-  const today = civilToday(instant, record.timeZone);
+  const today = todayIn(record.timeZone, instant);
   const kept = cache.get(record);
   if (kept && kept.revision === record.revision && kept.today === today) return kept.standing;
   const standing = compute(record, today);

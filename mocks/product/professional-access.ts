@@ -12,11 +12,17 @@ import { fail } from './caller';
 
 /** The roles that see the professionals linked to them. */
 const LINKED_ROLES = new Set(['recruiter', 'agency', 'organization']);
+/** The linked roles that also judge what the professionals send (an organization only reads). */
+const REVIEWING_ROLES = new Set(['recruiter', 'agency']);
 
 export interface Viewer {
   isAdmin: boolean;
   /** Sees linked professionals (recruiter, agency, organization). */
   isLinkedStaff: boolean;
+  /** Approves and rejects credentials of those they may read (admin, recruiter, agency). */
+  mayReview: boolean;
+  /** The role the caller acts in, for the audit trail. */
+  role: string;
   /** The caller's product user, when they have one (an account signed up by phone may not). */
   userId: number | undefined;
 }
@@ -25,6 +31,10 @@ export function viewerOf(caller: Caller): Viewer {
   return {
     isAdmin: caller.isAdmin,
     isLinkedStaff: caller.roles.some((role) => LINKED_ROLES.has(role)),
+    mayReview: caller.isAdmin || caller.roles.some((role) => REVIEWING_ROLES.has(role)),
+    role: caller.isAdmin
+      ? 'admin'
+      : (caller.roles.find((role) => REVIEWING_ROLES.has(role)) ?? caller.roles[0] ?? 'user'),
     userId: getDb().users.find((u) => u.authUuid === caller.userUuid)?.id,
   };
 }

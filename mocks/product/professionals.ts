@@ -27,11 +27,40 @@ import { requireCaller } from './caller';
 import { listableBy, readableProfessional, viewerOf } from './professional-access';
 import { badQuery, fold, pageOf, query } from './query';
 
-const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
-
 interface Row {
   record: ProfessionalRecord;
   standing: Standing;
+  index: Indexed;
+}
+
+/** What a list compares and searches, made once per record and revision. */
+interface Indexed {
+  revision: number;
+  /** Last name, then first name, folded: compared as plain strings. */
+  name: string;
+  /** The names, the email, the NPI and the numbers of the credentials held, folded. */
+  text: string;
+}
+
+const indexes = new WeakMap<ProfessionalRecord, Indexed>();
+
+function indexOf(record: ProfessionalRecord): Indexed {
+  const kept = indexes.get(record);
+  if (kept?.revision === record.revision) return kept;
+  const made = {
+    revision: record.revision,
+    name: `${fold(record.lastName)}\u0000${fold(record.firstName)}`,
+    text: fold(
+      [
+        `${record.firstName} ${record.lastName}`,
+        record.email ?? '',
+        record.npi ?? '',
+        ...record.credentials.map((c) => c.number ?? ''),
+      ].join('\n'),
+    ),
+  };
+  indexes.set(record, made);
+  return made;
 }
 
 /** Sort keys whose value may be absent: absent sorts last in either direction. */
@@ -44,28 +73,9 @@ const SORT_KEYS: Record<string, (row: Row) => Key> = {
   lastVerifiedAt: (row) => row.standing.summary.lastVerifiedAt,
 };
 
-function compareKeys(a: Key, b: Key): number {
-  if (typeof a === 'number' && typeof b === 'number') return a - b;
-  return String(a).localeCompare(String(b));
-}
+const plain = (a: Key, b: Key): number => (a! < b! ? -1 : a! > b! ? 1 : 0);
 
-const byName = (a: Row, b: Row) =>
-  collator.compare(a.record.lastName, b.record.lastName) ||
-  collator.compare(a.record.firstName, b.record.firstName);
-
-/** What a search matches: the names, the email, the NPI and the numbers of the credentials held. */
-function searchText(record: ProfessionalRecord): string {
-  return fold(
-    [
-      record.firstName,
-      record.lastName,
-      `${record.firstName} ${record.lastName}`,
-      record.email ?? '',
-      record.npi ?? '',
-      ...record.credentials.map((c) => c.number ?? ''),
-    ].join('\n'),
-  );
-}
+const byName = (a: Row, b: Row) => plain(a.index.name, b.index.name) || a.record.id - b.record.id;
 
 function profileOf(record: ProfessionalRecord, summary: ProfessionalSummary): Professional {
   return {
@@ -103,8 +113,9 @@ export const professionalHandlers = [
         const rows: Row[] = listableBy(viewer)
           .filter((record) => !discipline || record.discipline === discipline)
           .filter((record) => !state || record.states.includes(state))
-          .filter((record) => !needle || searchText(record).includes(needle))
-          .map((record) => ({ record, standing: standingOf(record, instant) }))
+          .map((record) => ({ record, index: indexOf(record) }))
+          .filter((row) => !needle || row.index.text.includes(needle))
+          .map((row) => ({ ...row, standing: standingOf(row.record, instant) }))
           .filter((row) => !status || row.standing.summary.overallStatus === status)
           .filter(
             (row) =>
@@ -119,12 +130,12 @@ export const professionalHandlers = [
             if (x === undefined || y === undefined) {
               if (x !== y) return x === undefined ? 1 : -1;
             } else {
-              const compared = compareKeys(x, y);
+              const compared = plain(x, y);
               if (compared) return direction * compared;
             }
-            return byName(a, b) || a.record.id - b.record.id;
+            return byName(a, b);
           }
-          return direction * (byName(a, b) || a.record.id - b.record.id);
+          return direction * byName(a, b);
         });
         const result = pageOf(rows, page, pageSize);
         return { ...result, items: result.items.map((row) => row.standing.summary) };

@@ -17,6 +17,8 @@ import * as compliance from '@generated/product/endpoints/compliance/compliance'
 import * as credentialTypes from '@generated/product/endpoints/credential-types/credential-types';
 import * as credentials from '@generated/product/endpoints/credentials/credentials';
 import * as professionals from '@generated/product/endpoints/professionals/professionals';
+import * as reviews from '@generated/product/endpoints/reviews/reviews';
+import * as audit from '@generated/product/endpoints/audit/audit';
 import * as users from '@generated/product/endpoints/users/users';
 import type { SignOnResponse } from '@generated/provider/model';
 import { HttpError } from '@/lib/http/errors';
@@ -294,6 +296,30 @@ describe('demo backend behind contract:validate', () => {
     const other = expired.items[0]!.id;
     await call('getProfessional', () => professionals.getProfessional(String(other)));
     await expectStatus('getProfessional', () => professionals.getProfessional('999999'), 404);
+    const approved = await call('reviewCredential', () =>
+      reviews.reviewCredential('1001', 'c-1001-06', { decision: 'approve' }),
+    );
+    expect(approved).toMatchObject({ reviewState: 'approved', status: 'compliant' });
+    await expectStatus(
+      'reviewCredential',
+      () => reviews.reviewCredential('1001', 'c-1001-06', { decision: 'approve' }),
+      409,
+    );
+    await expectStatus(
+      'reviewCredential',
+      () => reviews.reviewCredential('1001', 'c-1001-06', { decision: 'reject' }),
+      422,
+    );
+    await expectStatus(
+      'reviewCredential',
+      () => reviews.reviewCredential('1001', 'no-such', { decision: 'approve' }),
+      404,
+    );
+    const trail = await call('listProfessionalEvents', () => audit.listProfessionalEvents('1001'));
+    expect(trail.items[0]).toMatchObject({
+      action: 'credential.approved',
+      credentialId: 'c-1001-06',
+    });
     signedIn(
       await call('loginWithPassword', () =>
         password.loginWithPassword(T, {
@@ -311,6 +337,11 @@ describe('demo backend behind contract:validate', () => {
     );
     expect(wallet.items.length).toBeGreaterThan(10);
     await expectStatus('listProfessionals', () => professionals.listProfessionals(), 403);
+    await expectStatus(
+      'reviewCredential',
+      () => reviews.reviewCredential('me', 'c-1001-09', { decision: 'approve' }),
+      403,
+    );
     await expectStatus('getProfessional', () => professionals.getProfessional(String(other)), 403);
     await expectStatus(
       'listProfessionalCredentials',

@@ -20,6 +20,8 @@ import * as credentialTypesZod from '@generated/product/zod/credential-types/cre
 import * as professionalsZod from '@generated/product/zod/professionals/professionals.zod';
 import * as credentialsZod from '@generated/product/zod/credentials/credentials.zod';
 import * as complianceZod from '@generated/product/zod/compliance/compliance.zod';
+import * as reviewsZod from '@generated/product/zod/reviews/reviews.zod';
+import * as auditZod from '@generated/product/zod/audit/audit.zod';
 import { HttpError } from '@/lib/http/errors';
 import { configureProductClient } from '@/lib/http/product-client';
 import { configureProviderClient } from '@/lib/http/provider-client';
@@ -47,6 +49,8 @@ const schemas = Object.fromEntries(
     professionalsZod,
     credentialsZod,
     complianceZod,
+    reviewsZod,
+    auditZod,
   ].flatMap((m) => Object.entries(m).filter(([name]) => name.endsWith('Response'))),
 ) as Record<string, ZodType>;
 

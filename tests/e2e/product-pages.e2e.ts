@@ -34,9 +34,14 @@ type Combination = (typeof COMBINATIONS)[number];
 /** Stands for a real user's id in a path; replaced once the admin has read one from the list. */
 const USER_ID = '{userId}';
 
+/** The demo professional (README): a record in every status, the page a reviewer opens most. */
+const DEMO_PROFESSIONAL = { id: '1001', name: 'Pablo Professional' };
+
 interface Visit {
   /** The screenshot's name: `page-<name>-<setting>.png`. */
   name: string;
+  /** The page's <h1> when it is a record's name rather than the route's title. */
+  heading?: string;
   route: RouteDef;
   path: string;
   role: Role;
@@ -66,6 +71,10 @@ function visitsOf(route: RouteDef): Visit[] {
       path: route.path.replace(':step?', step),
       role,
     }));
+  }
+  if (route.key === 'professional') {
+    const path = route.path.replace(':id', DEMO_PROFESSIONAL.id);
+    return [{ name: route.key, heading: DEMO_PROFESSIONAL.name, route, path, role }];
   }
   const concrete = route.path.replace('/*', '/general').replace(':id', USER_ID);
   if (/[:*]/.test(concrete)) throw new Error(`${route.path}: no concrete address for it`);
@@ -155,7 +164,7 @@ describe.each(COMBINATIONS)('$name', (combo: Combination) => {
     const title =
       visit.route.key === 'user' && user
         ? user.name
-        : MESSAGES[combo.locale][visit.route.title.id!];
+        : (visit.heading ?? MESSAGES[combo.locale][visit.route.title.id!]);
     if (!title) throw new Error(`no ${combo.locale} title for ${visit.route.key}`);
     errors.length = 0;
 

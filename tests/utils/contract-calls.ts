@@ -15,6 +15,8 @@ import * as compliance from '@generated/product/endpoints/compliance/compliance'
 import * as credentialTypes from '@generated/product/endpoints/credential-types/credential-types';
 import * as credentials from '@generated/product/endpoints/credentials/credentials';
 import * as professionals from '@generated/product/endpoints/professionals/professionals';
+import * as reviews from '@generated/product/endpoints/reviews/reviews';
+import * as audit from '@generated/product/endpoints/audit/audit';
 import * as users from '@generated/product/endpoints/users/users';
 import type { ContractOperation } from './openapi';
 
@@ -59,6 +61,9 @@ export const calls: Record<string, Call> = {
   getProfessional: (_b, init) => professionals.getProfessional('1001', init),
   listProfessionalCredentials: (_b, init) => credentials.listProfessionalCredentials('1001', init),
   getProfessionalCompliance: (_b, init) => compliance.getProfessionalCompliance('1001', init),
+  reviewCredential: (b, init) => reviews.reviewCredential('1001', 'c-1001-06', b, init),
+  listProfessionalEvents: (_b, init) =>
+    audit.listProfessionalEvents('1001', { page: 1, pageSize: 25 }, init),
 };
 
 export const firstRequestExample = (op: ContractOperation): Body =>

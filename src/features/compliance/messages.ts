@@ -141,3 +141,75 @@ export const specialtyMessages = defineMessages<Specialty>({
   rehabilitation: { id: 'compliance.specialty.rehabilitation', defaultMessage: 'Rehabilitation' },
   pulmonary: { id: 'compliance.specialty.pulmonary', defaultMessage: 'Pulmonary' },
 });
+
+/** The reasons as staff read them: what is the case, without the professional's next step. */
+export const staffReasonMessages = defineMessages<ComplianceReason>({
+  'waiver-active': {
+    id: 'compliance.staffReason.waiverActive',
+    defaultMessage: 'Waived until {date}.',
+  },
+  'waiver-ended': {
+    id: 'compliance.staffReason.waiverEnded',
+    defaultMessage: 'The waiver ended on {date}; nothing on file since.',
+  },
+  'none-on-file': { id: 'compliance.staffReason.noneOnFile', defaultMessage: 'Nothing on file.' },
+  'rejected-by-reviewer': {
+    id: 'compliance.staffReason.rejected',
+    defaultMessage: 'Rejected; waiting for a new copy.',
+  },
+  'awaiting-review': {
+    id: 'compliance.staffReason.awaitingReview',
+    defaultMessage: 'Waiting for review.',
+  },
+  'awaiting-verification': {
+    id: 'compliance.staffReason.awaitingVerification',
+    defaultMessage: 'Waiting for the primary-source check.',
+  },
+  'license-suspended': {
+    id: 'compliance.staffReason.licenseSuspended',
+    defaultMessage: 'The board reports this license as suspended.',
+  },
+  'license-revoked': {
+    id: 'compliance.staffReason.licenseRevoked',
+    defaultMessage: 'The board reports this license as revoked.',
+  },
+  'license-probation': {
+    id: 'compliance.staffReason.licenseProbation',
+    defaultMessage: 'The board reports this license on probation.',
+  },
+  'license-not-found': {
+    id: 'compliance.staffReason.licenseNotFound',
+    defaultMessage: 'The board has no license with this number.',
+  },
+  'npi-not-found': {
+    id: 'compliance.staffReason.npiNotFound',
+    defaultMessage: 'The NPI registry has no record of this number.',
+  },
+  'name-mismatch': {
+    id: 'compliance.staffReason.nameMismatch',
+    defaultMessage: 'The name at the source differs from the name on file.',
+  },
+  'exclusion-match': {
+    id: 'compliance.staffReason.exclusionMatch',
+    defaultMessage: 'A possible match on the exclusion list.',
+  },
+  'expiry-date-missing': {
+    id: 'compliance.staffReason.expiryDateMissing',
+    defaultMessage: 'No expiry date on file.',
+  },
+  'issue-date-missing': {
+    id: 'compliance.staffReason.issueDateMissing',
+    defaultMessage: 'No date of issue on file.',
+  },
+  'expired-at-source': {
+    id: 'compliance.staffReason.expiredAtSource',
+    defaultMessage: 'The board reports this license as expired.',
+  },
+  'expired-on': { id: 'compliance.staffReason.expiredOn', defaultMessage: 'Expired on {date}.' },
+  'expires-in': {
+    id: 'compliance.staffReason.expiresIn',
+    defaultMessage:
+      '{days, plural, =0 {Expires today} one {Expires tomorrow} other {Expires in # days}} ({date}).',
+  },
+  current: { id: 'compliance.staffReason.current', defaultMessage: 'Current.' },
+});

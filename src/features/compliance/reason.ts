@@ -5,7 +5,7 @@
 import type { IntlShape } from 'react-intl';
 import type { ComplianceReason } from '@generated/product/model';
 import { formatCivilDate } from '@/lib/civil-date';
-import { currentUntilMessage, reasonMessages } from './messages';
+import { currentUntilMessage, reasonMessages, staffReasonMessages } from './messages';
 
 export interface Reasoned {
   reason: ComplianceReason;
@@ -13,12 +13,21 @@ export interface Reasoned {
   daysLeft?: number | undefined;
 }
 
-export function reasonSentence(intl: IntlShape, item: Reasoned, typeName: string): string {
+/** `self`: the professional reading their own (with the next step); `staff`: anyone else. */
+export type Voice = 'self' | 'staff';
+
+export function reasonSentence(
+  intl: IntlShape,
+  item: Reasoned,
+  typeName: string,
+  voice: Voice = 'self',
+): string {
   const date = item.dueOn ? formatCivilDate(intl, item.dueOn) : '';
   // "Current." says little when there is a date: say until when.
   if (item.reason === 'current' && item.dueOn)
     return intl.formatMessage(currentUntilMessage, { date });
-  return intl.formatMessage(reasonMessages[item.reason], {
+  const messages = voice === 'self' ? reasonMessages : staffReasonMessages;
+  return intl.formatMessage(messages[item.reason], {
     type: typeName,
     date,
     days: Math.max(0, item.daysLeft ?? 0),

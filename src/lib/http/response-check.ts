@@ -18,6 +18,8 @@ import * as compliance from '@generated/product/zod/compliance/compliance.zod';
 import * as credentialTypes from '@generated/product/zod/credential-types/credential-types.zod';
 import * as credentials from '@generated/product/zod/credentials/credentials.zod';
 import * as professionals from '@generated/product/zod/professionals/professionals.zod';
+import * as reviews from '@generated/product/zod/reviews/reviews.zod';
+import * as audit from '@generated/product/zod/audit/audit.zod';
 import * as users from '@generated/product/zod/users/users.zod';
 import { productClientConfig } from './product-client';
 import { findProviderRoute, providerClientConfig } from './provider-client';
@@ -44,6 +46,12 @@ export const PRODUCT_ROUTES = [
     method: 'GET',
     path: '/professionals/{id}/compliance',
   },
+  {
+    operationId: 'reviewCredential',
+    method: 'POST',
+    path: '/professionals/{id}/credentials/{credentialId}/review',
+  },
+  { operationId: 'listProfessionalEvents', method: 'GET', path: '/professionals/{id}/events' },
 ] as const;
 
 /** `<operationId>Response` of every generated zod module: the schema of a 2xx body. */
@@ -62,6 +70,8 @@ const SCHEMAS = new Map<string, ZodType>(
     professionals,
     credentials,
     compliance,
+    reviews,
+    audit,
   ].flatMap((module) =>
     Object.entries(module)
       .filter(([name, value]) => name.endsWith('Response') && typeof value === 'object')

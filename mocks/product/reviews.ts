@@ -1,0 +1,115 @@
+/**
+ * Reviews and the audit trail of a professional's record, on the generated MSW handler factories:
+ * a reviewer approves or rejects a credential (the status is recomputed at once), and every
+ * judgement is written down with who, when, before, after and why (docs/decisions/019).
+ */
+import { credentialIdPathParameter } from '../../generated/product/constants';
+import { getListProfessionalEventsMockHandler } from '../../generated/product/endpoints/audit/audit.msw';
+import { getReviewCredentialMockHandler } from '../../generated/product/endpoints/reviews/reviews.msw';
+import type { AuditEvent, AuditEventPage, Credential } from '../../generated/product/model';
+import { listProfessionalEventsQueryParams } from '../../generated/product/zod/audit/audit.zod';
+import { reviewCredentialBody } from '../../generated/product/zod/reviews/reviews.zod';
+import { now } from '../clock';
+import { standingOf } from '../compliance/standing';
+import type { ProfessionalRecord } from '../db';
+import { operation } from '../faults';
+import { getDb } from '../store';
+import { fail, requireCaller } from './caller';
+import type { Viewer } from './professional-access';
+import { readableProfessional, viewerOf } from './professional-access';
+import { badQuery, pageOf, query } from './query';
+
+const credentialIdPattern = new RegExp(credentialIdPathParameter.pattern);
+
+async function bodyOf(request: Request): Promise<unknown> {
+  try {
+    return await request.json();
+  } catch {
+    fail(400, 'The request body must be JSON', 'bad_request');
+  }
+}
+
+/** The next event of the trail, stamped now by the caller. */
+function record(viewer: Viewer, event: Omit<AuditEvent, 'id' | 'at' | 'actor'>): void {
+  const db = getDb();
+  const user = db.users.find((u) => u.id === viewer.userId);
+  db.auditEvents.push({
+    id: `ev-${String(db.auditEvents.length + 1).padStart(6, '0')}`,
+    at: `${new Date(now()).toISOString().slice(0, 19)}Z`,
+    actor: {
+      ...(viewer.userId === undefined ? {} : { userId: viewer.userId }),
+      name: user ? `${user.firstName} ${user.lastName}`.trim() || user.email : 'Unknown',
+      role: viewer.role as AuditEvent['actor']['role'],
+    },
+    ...event,
+  });
+}
+
+function judged(professional: ProfessionalRecord, credentialId: string): Credential {
+  return standingOf(professional, new Date(now())).credentials.find((c) => c.id === credentialId)!;
+}
+
+export const reviewHandlers = [
+  getReviewCredentialMockHandler(
+    operation('reviewCredential', 'product', async ({ request, params }): Promise<Credential> => {
+      const viewer = viewerOf(await requireCaller(request));
+      if (!viewer.mayReview) fail(403, 'Your role cannot review credentials', 'forbidden');
+      const professional = readableProfessional(String(params.id), viewer);
+      const credentialId = String(params.credentialId);
+      if (!credentialIdPattern.test(credentialId))
+        fail(400, 'The credential id is not valid', 'bad_request');
+      const credential = professional.credentials.find((c) => c.id === credentialId);
+      if (!credential) fail(404, 'Credential not found', 'not_found');
+      const parsed = reviewCredentialBody.safeParse(await bodyOf(request));
+      if (!parsed.success) {
+        const errors = parsed.error.issues.slice(0, 100).map((issue) => ({
+          field: issue.path.join('.') || 'body',
+          message: issue.message,
+        }));
+        fail(422, 'Some fields are not valid', 'validation_failed', errors);
+      }
+      const { decision } = parsed.data;
+      const reason = parsed.data.reason?.trim();
+      if (decision === 'reject' && !reason)
+        fail(422, 'Some fields are not valid', 'validation_failed', [
+          { field: 'reason', message: 'Say why, for the professional to read' },
+        ]);
+      if (credential.replacedBy) fail(409, 'A renewal has replaced this credential', 'conflict');
+      const after = decision === 'approve' ? 'approved' : 'rejected';
+      if (credential.reviewState === after)
+        fail(409, `This credential is already ${after}`, 'conflict');
+      const before = credential.reviewState;
+      credential.reviewState = after;
+      if (decision === 'approve') delete credential.rejectionReason;
+      else credential.rejectionReason = reason;
+      professional.revision += 1;
+      record(viewer, {
+        professionalId: professional.id,
+        action: decision === 'approve' ? 'credential.approved' : 'credential.rejected',
+        credentialId,
+        typeId: credential.typeId,
+        before,
+        after,
+        ...(reason && decision === 'reject' ? { reason } : {}),
+      });
+      return judged(professional, credentialId);
+    }),
+  ),
+
+  getListProfessionalEventsMockHandler(
+    operation(
+      'listProfessionalEvents',
+      'product',
+      async ({ request, params }): Promise<AuditEventPage> => {
+        const viewer = viewerOf(await requireCaller(request));
+        const professional = readableProfessional(String(params.id), viewer);
+        const parsed = listProfessionalEventsQueryParams.safeParse(query(request));
+        if (!parsed.success) badQuery(parsed.error.issues);
+        const events = getDb()
+          .auditEvents.filter((e) => e.professionalId === professional.id)
+          .sort((a, b) => (a.at === b.at ? b.id.localeCompare(a.id) : b.at.localeCompare(a.at)));
+        return pageOf(events, parsed.data.page, parsed.data.pageSize);
+      },
+    ),
+  ),
+];

@@ -1,0 +1,62 @@
+import { defineMessage, defineMessages } from 'react-intl';
+import type { AuditAction } from '@generated/product/model';
+
+export const reviewMessages = defineMessages({
+  approve: { id: 'review.approve', defaultMessage: 'Approve' },
+  reject: { id: 'review.reject', defaultMessage: 'Reject…' },
+  rejectTitle: { id: 'review.reject.title', defaultMessage: 'Reject this credential?' },
+  reason: { id: 'review.reject.reason', defaultMessage: 'Reason' },
+  reasonHelp: {
+    id: 'review.reject.reasonHelp',
+    defaultMessage:
+      'The professional reads this as written: say what is wrong and what to send instead.',
+  },
+  reasonRequired: {
+    id: 'review.reject.reasonRequired',
+    defaultMessage: 'Say why, for the professional to read',
+  },
+  cancel: { id: 'review.reject.cancel', defaultMessage: 'Cancel' },
+  confirmReject: { id: 'review.reject.confirm', defaultMessage: 'Reject' },
+  failed: { id: 'review.failed', defaultMessage: 'The review could not be saved.' },
+  activityTitle: { id: 'review.activity.title', defaultMessage: 'Activity' },
+  noActivity: {
+    id: 'review.activity.none',
+    defaultMessage: 'Nothing has been done to this record yet.',
+  },
+  activityFailed: {
+    id: 'review.activity.failed',
+    defaultMessage: 'The activity could not be loaded.',
+  },
+  retry: { id: 'review.retry', defaultMessage: 'Retry' },
+});
+
+export const reasonTooLongMessage = defineMessage<{ max: number }>({
+  id: 'review.reject.reasonTooLong',
+  defaultMessage: 'This is too long: at most {max} characters',
+});
+
+export const approvedMessage = defineMessage<{ type: string }>({
+  id: 'review.approved',
+  defaultMessage: 'Approved: {type}.',
+});
+
+export const rejectedMessage = defineMessage<{ type: string }>({
+  id: 'review.rejected',
+  defaultMessage: 'Rejected: {type}. The professional will see your reason.',
+});
+
+export const actionMessages = defineMessages<AuditAction>({
+  'credential.approved': {
+    id: 'review.activity.approved',
+    defaultMessage: '{actor} approved {type}',
+  },
+  'credential.rejected': {
+    id: 'review.activity.rejected',
+    defaultMessage: '{actor} rejected {type}',
+  },
+});
+
+export const reasonGivenMessage = defineMessage<{ reason: string }>({
+  id: 'review.activity.reason',
+  defaultMessage: 'Reason: “{reason}”',
+});

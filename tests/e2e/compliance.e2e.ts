@@ -1,0 +1,155 @@
+/**
+ * The compliance pages in a real browser against the demo backend (#34): an administrator filters
+ * the professionals to the expired ones, the view survives a reload and Back from a professional's
+ * page; a reviewer approves and rejects, and the professional reads the reason; the wallet at a
+ * phone's width in es-rtl-dark; a professional asking for someone else's page is told so. axe runs
+ * here only where the page sweep (product-pages.e2e.ts, every page at 1280 px in both looks) does
+ * not look: the rejection dialog, the wallet on a phone, a refusal.
+ */
+import {
+  baseUrl,
+  openPage,
+  seriousViolations,
+  signInAs,
+  useBrowser,
+  waitForDemoBackend,
+} from './fixtures';
+
+jest.setTimeout(120_000);
+
+const e2e = useBrowser({ context: { viewport: { width: 1280, height: 900 } } });
+
+describe('professionals for the staff', () => {
+  it('filters to expired, keeps the view on reload and Back, and opens a professional', async () => {
+    const { page, errors } = await e2e.newPage();
+    await signInAs(page, 'admin');
+    await page.goto(`${baseUrl()}/profiles/professionals?status=expired`);
+    await waitForDemoBackend(page);
+    const table = page.getByRole('table', { name: 'Professionals' });
+    const rows = table.getByRole('row');
+    await rows.nth(1).waitFor();
+    const count = await rows.count();
+    expect(count - 1).toBeGreaterThan(0);
+    expect(count - 1).toBeLessThanOrEqual(25);
+    for (const text of await rows.allInnerTexts())
+      if (!/Name/.test(text)) expect(text).toContain('Expired');
+
+    await page.getByRole('button', { name: 'Next expiry' }).click();
+    await page.waitForURL(/status=expired&sort=nextExpiry$/);
+    await page.reload();
+    await rows.nth(1).waitFor();
+    expect(await page.getByRole('combobox', { name: 'Overall status' }).textContent()).toBe(
+      'Expired',
+    );
+
+    const first = rows.nth(1).getByRole('link');
+    const name = (await first.textContent()) ?? '';
+    await first.click();
+    await page.waitForURL(/\/profiles\/professional\/\d+$/);
+    await page.getByRole('heading', { level: 1, name }).waitFor();
+    await page
+      .getByRole('region', { name: 'Requirements' })
+      .getByRole('listitem')
+      .first()
+      .waitFor();
+    expect(await page.getByRole('region', { name: 'Where things stand' }).textContent()).toContain(
+      'Expired',
+    );
+
+    await page.goBack();
+    await page.waitForURL(/\/profiles\/professionals\?status=expired&sort=nextExpiry$/);
+    await rows.nth(1).waitFor();
+    expect(errors).toEqual([]);
+  });
+});
+
+describe('reviews', () => {
+  it("approving changes where the professional stands at once; a rejection's reason reaches their wallet", async () => {
+    const { page, errors } = await e2e.newPage();
+    await signInAs(page, 'admin');
+    await page.goto(`${baseUrl()}/profiles/professional/1001`);
+    await waitForDemoBackend(page);
+    const summary = page.getByRole('region', { name: 'Where things stand' });
+    await summary.getByText('Pending review: 1').waitFor();
+    const onFile = page.getByRole('region', { name: 'On file' });
+    const physical = onFile
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name: 'Physical examination' }) });
+    await physical.getByRole('button', { name: 'Approve' }).click();
+    await physical.getByText('Approved: Physical examination.').waitFor();
+    await summary.getByText('Compliant: 9').waitFor();
+    expect(await summary.textContent()).not.toContain('Pending review');
+
+    const bls = onFile
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name: 'Basic Life Support (BLS)' }) });
+    await bls.getByRole('button', { name: 'Reject…' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Reject this credential?' });
+    await dialog
+      .getByRole('textbox', { name: /Reason/ })
+      .fill('The card is not signed on the back.');
+    expect(await seriousViolations(page)).toEqual([]);
+    await dialog.getByRole('button', { name: 'Reject' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await summary.getByText('Rejected: 2').waitFor();
+    expect(errors).toEqual([]);
+
+    // The professional, in another page of this browser (the demo backend keeps its data per
+    // browser profile, as one server would for everyone): the reason as the reviewer wrote it.
+    const { page: theirs, errors: theirErrors } = await e2e.newPage();
+    await signInAs(theirs, 'professional');
+    await theirs.goto(`${baseUrl()}/profiles/documentation/me`);
+    await waitForDemoBackend(theirs);
+    const checklist = theirs.getByRole('region', { name: 'Requirements' });
+    await checklist.getByText('Reviewer’s note: “The card is not signed on the back.”').waitFor();
+    expect(theirErrors).toEqual([]);
+  });
+});
+
+describe("the professional's wallet", () => {
+  it('shows six statuses or more with their reasons in es-rtl-dark on a phone, and axe finds nothing', async () => {
+    await e2e.withContext({ viewport: { width: 375, height: 800 } }, async (context) => {
+      await context.addInitScript(() => {
+        localStorage.setItem('locale', JSON.stringify({ currentLang: 'es' }));
+        localStorage.setItem('theme', JSON.stringify({ mode: 'dark', direction: 'rtl' }));
+      });
+      const { page, errors } = await openPage(context);
+      await signInAs(page, 'professional');
+      await page.goto(`${baseUrl()}/profiles/documentation/me`);
+      await waitForDemoBackend(page);
+      const checklist = page.getByRole('region', { name: 'Requisitos' });
+      await checklist.getByRole('heading', { name: 'Soporte vital básico (BLS)' }).waitFor();
+      const text = (await checklist.textContent()) ?? '';
+      const statuses = [
+        'Requiere atención',
+        'Vencido',
+        'Falta',
+        'Rechazado',
+        'Pendiente de revisión',
+        'Por vencer',
+        'Exento',
+        'En regla',
+      ];
+      expect(statuses.filter((s) => text.includes(s)).length).toBeGreaterThanOrEqual(6);
+      expect(text).toMatch(/Venció el .*: sube tu Soporte vital básico \(BLS\) renovado\./);
+      expect(text).toContain('Nota del revisor: «The vaccination date is not legible.»');
+      expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+      // Nothing wider than the phone: no sideways scrolling.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        375,
+      );
+      expect(await seriousViolations(page)).toEqual([]);
+      expect(errors).toEqual([]);
+    });
+  });
+
+  it("is refused someone else's page, in words", async () => {
+    const { page, errors } = await e2e.newPage();
+    await signInAs(page, 'professional');
+    await page.goto(`${baseUrl()}/profiles/professional/3001`);
+    await waitForDemoBackend(page);
+    await page.getByText('You can only see your own record.').waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+});

@@ -1,0 +1,86 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { setupUser } from '@tests/utils/user';
+import { Route, Routes } from 'react-router-dom';
+import ProfessionalPage from '@/features/professionals/professional-page';
+import { signInSession, setupAuthScreens } from '../auth/screens/helpers';
+import { renderAt } from '../../app/layouts/harness';
+
+setupAuthScreens();
+
+async function renderPablo(who: string) {
+  await signInSession(`${who}@demo.test`);
+  const user = setupUser({ delay: null });
+  renderAt(
+    '/profiles/professional/1001',
+    <Routes>
+      <Route path="/profiles/professional/:id" element={<ProfessionalPage />} />
+    </Routes>,
+  );
+  await screen.findByRole('heading', { level: 1, name: 'Pablo Professional' });
+  return user;
+}
+
+/** The "On file" entry of a credential, by its type's name and a detail of its own. */
+async function onFile(name: RegExp, detail?: string) {
+  const list = await screen.findByRole('region', { name: 'On file' });
+  await waitFor(() => expect(within(list).getAllByRole('listitem').length).toBeGreaterThan(5));
+  return within(list)
+    .getAllByRole('listitem')
+    .find(
+      (item) =>
+        within(item).queryByRole('heading', { name }) &&
+        (!detail || item.textContent?.includes(detail)),
+    )!;
+}
+
+describe('reviewing on a professional’s page', () => {
+  it('approving the physical in review changes the overall counts at once and writes the activity', async () => {
+    const user = await renderPablo('admin');
+    const summary = await screen.findByRole('region', { name: 'Where things stand' });
+    expect(summary).toHaveTextContent('Pending review: 1');
+    const physical = await onFile(/Physical examination/);
+    await user.click(within(physical).getByRole('button', { name: 'Approve' }));
+    await waitFor(() =>
+      expect(within(physical).getByRole('status')).toHaveTextContent(
+        'Approved: Physical examination.',
+      ),
+    );
+    await waitFor(() => expect(summary).not.toHaveTextContent('Pending review'));
+    const activity = screen.getByRole('region', { name: 'Activity' });
+    await waitFor(() =>
+      expect(within(activity).getAllByRole('listitem')[0]).toHaveTextContent(
+        'Alex Admin approved Physical examination',
+      ),
+    );
+  });
+
+  it('rejecting asks for the reason, keeps what was typed, and shows it as the reviewer’s note', async () => {
+    const user = await renderPablo('recruiter');
+    const bls = await onFile(/Basic Life Support/);
+    await user.click(within(bls).getByRole('button', { name: 'Reject…' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reject this credential?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    expect(await within(dialog).findByText('Say why, for the professional to read')).toBeVisible();
+    const reason = within(dialog).getByRole('textbox', { name: /Reason/ });
+    expect(reason).toHaveFocus();
+    await user.type(reason, 'The card is not signed on the back.');
+    await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const rejected = await onFile(/Basic Life Support/);
+    await waitFor(() =>
+      expect(rejected).toHaveTextContent('Reviewer’s note: “The card is not signed on the back.”'),
+    );
+    const activity = screen.getByRole('region', { name: 'Activity' });
+    await waitFor(() =>
+      expect(within(activity).getAllByRole('listitem')[0]).toHaveTextContent(
+        'Rita Recruiter rejected Basic Life Support (BLS)',
+      ),
+    );
+  });
+
+  it('offers an organization no review buttons (the API would refuse them)', async () => {
+    await renderPablo('organization');
+    const physical = await onFile(/Physical examination/);
+    expect(within(physical).queryByRole('button')).not.toBeInTheDocument();
+  });
+});
