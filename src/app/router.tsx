@@ -29,6 +29,7 @@ import { Loading } from '@/components/loading';
 import { StateInitError } from '@/components/state-init-error';
 import { appConfig } from '@/config/app-config';
 import { currentOrigin } from '@/lib/origin';
+import { loadInBackground } from '@/lib/load-in-background';
 import type { RouteDef } from '@/config/routes';
 import { preloadSignedInSession, session, setSessionNavigate } from '@/features/auth/session';
 import { useSession } from '@/features/auth/session/use-session';
@@ -80,9 +81,17 @@ function RouteGate({ def }: { def: RouteDef | undefined }) {
   if (!def) return null;
   return (
     <RouteLayout layout={def.layout} signedIn={state.signedIn}>
-      <Suspense fallback={<Loading page />}>
+      {def.showsSignInForm ? (
+        // No boundary over the prerendered sign-in pages (whose page the router has loaded and
+        // whose later screens have a boundary of their own): React hydrates a boundary of the
+        // HTML only after the rest, at idle priority, so a press on the form right after the
+        // page went live waited for its whole hydration, synchronously (~300 ms at 4× CPU).
         <Outlet />
-      </Suspense>
+      ) : (
+        <Suspense fallback={<Loading page />}>
+          <Outlet />
+        </Suspense>
+      )}
     </RouteLayout>
   );
 }
@@ -112,7 +121,14 @@ function usePreloadSignedInOnInput(signedIn: boolean): void {
     const stop = () => events.forEach((type) => document.removeEventListener(type, start, true));
     function start() {
       stop();
-      preloadSignedIn();
+      // After the key or press has been answered, a load per task (its preloads and requests
+      // held up the empty form's first press: docs/performance.md).
+      void loadInBackground(
+        preloadSignedInSession,
+        () => loadQueryProvider().catch(() => undefined),
+        preloadLayouts,
+        () => PAGES.profileSelect?.().catch(() => undefined),
+      );
     }
     events.forEach((type) => document.addEventListener(type, start, true));
     return stop;

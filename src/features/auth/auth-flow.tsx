@@ -3,19 +3,22 @@ import Typography from '@mui/material/Typography';
 import { Suspense, useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router-dom';
+import { FieldStylesWarmup } from './components/field-styles-warmup';
 import { ToolkitContainer } from './components/toolkit-container';
 import type { FlowConfig, FlowEvent, FlowState, FormValues, StepName } from './flow/types';
 import { TypedValuesContext } from './forms/typed-values';
+import { preloadFormChecks } from './forms/use-zod-form';
 import { completionTarget } from './flow/addresses';
 import { useAuthFlow } from './flow/use-auth-flow';
 import { FlowContext } from './screens/flow-context';
 import type { FormOptions } from './screens/flow-context';
 import { SCREENS } from './screens';
-import { loadLaterScreens } from './screens/later';
+import { isLaterScreen, loadLaterScreens } from './screens/later';
 import { LoadingScreen, UnknownStateScreen } from './screens/status-screens';
 import { stepTitle } from './screens/step-title';
 import type { ToolkitTheme } from './toolkit-theme';
 import { currentOrigin } from '@/lib/origin';
+import { loadInBackground } from '@/lib/load-in-background';
 
 /** How long after the form shows the later screens load anyway, without any interaction. */
 const LATER_SCREENS_IDLE_MS = 3000;
@@ -30,7 +33,12 @@ function usePreloadLaterScreens(): void {
     const events = ['pointerdown', 'keydown', 'focusin'] as const;
     const start = () => {
       stop();
-      loadLaterScreens().catch(() => undefined); // a step that needs them tries again
+      // After the key, press or focus has been answered, the form's checks and the screens each
+      // in a task of its own (started with the press, they held up its answer).
+      void loadInBackground(
+        preloadFormChecks,
+        () => loadLaterScreens().catch(() => undefined), // a step that needs them tries again
+      );
     };
     const timer = setTimeout(start, LATER_SCREENS_IDLE_MS);
     function stop() {
@@ -159,10 +167,18 @@ export function AuthFlow({
             >
               {intl.formatMessage(stepTitle(state))}
             </Typography>
-            <Suspense fallback={<LoadingScreen />}>
+            {isLaterScreen(Screen) ? (
+              <Suspense fallback={<LoadingScreen />}>
+                <Screen key={stepKey} />
+              </Suspense>
+            ) : (
+              // The first screens are in the page's code: no boundary, which React would
+              // hydrate only after the rest of the page, at idle priority (a press on the
+              // form before then hydrated it synchronously).
               <Screen key={stepKey} />
-            </Suspense>
+            )}
           </Stack>
+          <FieldStylesWarmup />
         </ToolkitContainer>
       </TypedValuesContext.Provider>
     </FlowContext.Provider>

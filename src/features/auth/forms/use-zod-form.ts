@@ -11,6 +11,7 @@ import type {
 import { useForm } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import type { z } from 'zod';
+import { loadInBackground } from '@/lib/load-in-background';
 import { fieldMessageText } from './field-message';
 import type { RequiredFields } from './required';
 import { emptyRequired } from './required';
@@ -68,8 +69,9 @@ function resolverOf<Values extends FieldValues, Output>(
     const lazy = typeof source === 'function' ? source : undefined;
     const errors = lazy?.required && !lazy.now() && emptyRequired(values, lazy.required);
     if (errors) {
-      // What the schema would say first: said now, the schema loads for the next press.
-      lazy().catch(() => undefined);
+      // What the schema would say first: said now, the schema loads for the next press (once
+      // this one has been answered).
+      void loadInBackground(() => lazy().catch(() => undefined));
       return { values: {}, errors };
     }
     const [resolve, schema] = await Promise.all([

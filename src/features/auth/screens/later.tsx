@@ -33,6 +33,13 @@ export function loadLaterScreens(): Promise<LaterScreens> {
   return loading;
 }
 
+const laterScreens = new WeakSet<ComponentType>();
+
+/** Whether the screen is one of ./later-screens.ts, which may suspend while it loads. */
+export function isLaterScreen(screen: ComponentType): boolean {
+  return laterScreens.has(screen);
+}
+
 /**
  * A screen of ./later-screens.ts: rendered at once when its module is there, else it suspends
  * (the flow shows its loading placeholder) until the module has come.
@@ -43,5 +50,6 @@ export function laterScreen(name: LaterScreenName): ComponentType {
     return <Screen />;
   }
   LaterScreen.displayName = `Later(${name})`;
+  laterScreens.add(LaterScreen);
   return LaterScreen;
 }
