@@ -6,6 +6,7 @@
 import { controlHandlers } from './control';
 import { credentialTypeHandlers } from './product/credential-types';
 import { productHandlers } from './product/handlers';
+import { overviewHandlers } from './product/overview';
 import { professionalHandlers } from './product/professionals';
 import { reviewHandlers } from './product/reviews';
 import { providerHandlers } from './provider/handlers';
@@ -17,4 +18,5 @@ export const handlers = [
   ...credentialTypeHandlers,
   ...professionalHandlers,
   ...reviewHandlers,
+  ...overviewHandlers,
 ];

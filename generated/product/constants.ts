@@ -98,6 +98,24 @@ export const orderParameter = {
   default: 'desc',
 } as const;
 
+/** `limit` (query, components.parameters.OverviewLimit): How many entries each of the overview's lists gives (its `total` counts them all). */
+export const overviewLimitParameter = {
+  name: 'limit',
+  in: 'query',
+  default: 10,
+  minimum: 1,
+  maximum: 50,
+} as const;
+
+/** `expiringWithinDays` (query, components.parameters.OverviewWithinDays): How many days ahead the overview's expiring list looks. */
+export const overviewWithinDaysParameter = {
+  name: 'expiringWithinDays',
+  in: 'query',
+  default: 30,
+  minimum: 1,
+  maximum: 365,
+} as const;
+
 /** `page` (query, components.parameters.Page): Page number, starting at 1. */
 export const pageParameter = {
   name: 'page',
@@ -185,6 +203,7 @@ export const userIdParameter = {
 /** The 4xx and 5xx statuses each operation declares, by operationId. */
 export const declaredErrorStatuses: Readonly<Record<string, readonly number[]>> = {
   deleteUser: [400, 401, 403, 404, 409, 419, 429, 440, 500, 502, 503],
+  getComplianceOverview: [400, 401, 403, 419, 429, 440, 500, 502, 503],
   getCredentialType: [400, 401, 404, 419, 429, 440, 500, 502, 503],
   getProfessional: [400, 401, 403, 404, 419, 429, 440, 500, 502, 503],
   getProfessionalCompliance: [400, 401, 403, 404, 419, 429, 440, 500, 502, 503],

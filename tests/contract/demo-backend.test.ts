@@ -315,6 +315,8 @@ describe('demo backend behind contract:validate', () => {
       () => reviews.reviewCredential('1001', 'no-such', { decision: 'approve' }),
       404,
     );
+    const overview = await call('getComplianceOverview', () => compliance.getComplianceOverview());
+    expect(overview.reviewQueue.total).toBeGreaterThan(0);
     const trail = await call('listProfessionalEvents', () => audit.listProfessionalEvents('1001'));
     expect(trail.items[0]).toMatchObject({
       action: 'credential.approved',
@@ -337,6 +339,7 @@ describe('demo backend behind contract:validate', () => {
     );
     expect(wallet.items.length).toBeGreaterThan(10);
     await expectStatus('listProfessionals', () => professionals.listProfessionals(), 403);
+    await expectStatus('getComplianceOverview', () => compliance.getComplianceOverview(), 403);
     await expectStatus(
       'reviewCredential',
       () => reviews.reviewCredential('me', 'c-1001-09', { decision: 'approve' }),

@@ -61,6 +61,8 @@ export const calls: Record<string, Call> = {
   getProfessional: (_b, init) => professionals.getProfessional('1001', init),
   listProfessionalCredentials: (_b, init) => credentials.listProfessionalCredentials('1001', init),
   getProfessionalCompliance: (_b, init) => compliance.getProfessionalCompliance('1001', init),
+  getComplianceOverview: (_b, init) =>
+    compliance.getComplianceOverview({ expiringWithinDays: 30, limit: 10 }, init),
   reviewCredential: (b, init) => reviews.reviewCredential('1001', 'c-1001-06', b, init),
   listProfessionalEvents: (_b, init) =>
     audit.listProfessionalEvents('1001', { page: 1, pageSize: 25 }, init),

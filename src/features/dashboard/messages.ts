@@ -5,7 +5,12 @@ export const dashboardMessages = defineMessages({
   welcomeAnonymous: { id: 'dashboard.welcomeAnonymous', defaultMessage: 'Welcome back!' },
   adminIntro: {
     id: 'dashboard.intro.admin',
-    defaultMessage: 'Here is who uses the product, and who joined last.',
+    defaultMessage:
+      'Here is where the professionals stand, what waits for a reviewer, who uses the product, and who joined last.',
+  },
+  staffIntro: {
+    id: 'dashboard.intro.staff',
+    defaultMessage: 'Here is where your professionals stand, and what waits for you.',
   },
   memberIntro: {
     id: 'dashboard.intro.member',

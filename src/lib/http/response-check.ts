@@ -52,6 +52,7 @@ export const PRODUCT_ROUTES = [
     path: '/professionals/{id}/credentials/{credentialId}/review',
   },
   { operationId: 'listProfessionalEvents', method: 'GET', path: '/professionals/{id}/events' },
+  { operationId: 'getComplianceOverview', method: 'GET', path: '/compliance/overview' },
 ] as const;
 
 /** `<operationId>Response` of every generated zod module: the schema of a 2xx body. */

@@ -284,7 +284,7 @@ describe('dashboard (/home) as a user or recruiter', () => {
       // Give any call a chance to start, then check that none did.
       await new Promise((resolve) => setTimeout(resolve, 50));
       expect(screen.queryByRole('region', { name: 'Users' })).toBeNull();
-      expect(screen.queryByRole('table')).toBeNull();
+      expect(screen.queryByRole('table', { name: 'Users by role' })).toBeNull();
       expect(screen.queryByRole('region', { name: 'Newest users' })).toBeNull();
       expect(calls.filter((call) => call.includes('/users'))).toEqual([]);
     },

@@ -40,11 +40,14 @@ import {
   NextActor
 } from '../../model';
 import type {
-  Compliance
+  Compliance,
+  ComplianceOverview
 } from '../../model';
 
 
 export const getGetProfessionalComplianceResponseMock = (overrideResponse: Partial< Compliance > = {}): Compliance => ({professionalId: faker.number.int({min: 1, max: undefined}), today: faker.helpers.fromRegExp('^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$'), timeZone: faker.string.alpha({length: {min: 10, max: 64}}), overall: faker.helpers.arrayElement(Object.values(ComplianceStatus)), cleared: faker.datatype.boolean(), counts: {'needs-attention': faker.number.int({min: 0, max: undefined}), expired: faker.number.int({min: 0, max: undefined}), missing: faker.number.int({min: 0, max: undefined}), rejected: faker.number.int({min: 0, max: undefined}), 'pending-review': faker.number.int({min: 0, max: undefined}), expiring: faker.number.int({min: 0, max: undefined}), waived: faker.number.int({min: 0, max: undefined}), compliant: faker.number.int({min: 0, max: undefined})}, requirements: Array.from({ length: faker.number.int({ min: 1, max: 100 }) }, (_, i) => i + 1).map(() => ({typeId: faker.helpers.fromRegExp('^[a-z0-9]+(-[a-z0-9]+)*$'), blocking: faker.datatype.boolean(), status: faker.helpers.arrayElement(Object.values(ComplianceStatus)), reason: faker.helpers.arrayElement(Object.values(ComplianceReason)), nextActor: faker.helpers.arrayElement(Object.values(NextActor)), dueOn: faker.helpers.arrayElement([faker.helpers.fromRegExp('^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$'), undefined]), daysLeft: faker.helpers.arrayElement([faker.number.int({min: undefined, max: undefined}), undefined]), credentialId: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 64}}), undefined]), satisfiedBy: faker.helpers.arrayElement([faker.helpers.fromRegExp('^[a-z0-9]+(-[a-z0-9]+)*$'), undefined]), rejectionReason: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 500}}), undefined])})), ...overrideResponse})
+
+export const getGetComplianceOverviewResponseMock = (overrideResponse: Partial< ComplianceOverview > = {}): ComplianceOverview => ({professionals: faker.number.int({min: 0, max: undefined}), cleared: faker.number.int({min: 0, max: undefined}), byStatus: {'needs-attention': faker.number.int({min: 0, max: undefined}), expired: faker.number.int({min: 0, max: undefined}), missing: faker.number.int({min: 0, max: undefined}), rejected: faker.number.int({min: 0, max: undefined}), 'pending-review': faker.number.int({min: 0, max: undefined}), expiring: faker.number.int({min: 0, max: undefined}), waived: faker.number.int({min: 0, max: undefined}), compliant: faker.number.int({min: 0, max: undefined})}, reviewQueue: {total: faker.number.int({min: 0, max: undefined}), items: Array.from({ length: faker.number.int({ min: 1, max: 50 }) }, (_, i) => i + 1).map(() => ({professionalId: faker.number.int({min: 1, max: undefined}), firstName: faker.string.alpha({length: {min: 10, max: 100}}), lastName: faker.string.alpha({length: {min: 10, max: 100}}), credentialId: faker.string.alpha({length: {min: 10, max: 64}}), typeId: faker.helpers.fromRegExp('^[a-z0-9]+(-[a-z0-9]+)*$'), reason: faker.helpers.arrayElement(Object.values(ComplianceReason)), since: `${faker.date.past().toISOString().split('.')[0]}Z`}))}, expiringSoon: {withinDays: faker.number.int({min: 1, max: 365}), total: faker.number.int({min: 0, max: undefined}), items: Array.from({ length: faker.number.int({ min: 1, max: 50 }) }, (_, i) => i + 1).map(() => ({professionalId: faker.number.int({min: 1, max: undefined}), firstName: faker.string.alpha({length: {min: 10, max: 100}}), lastName: faker.string.alpha({length: {min: 10, max: 100}}), credentialId: faker.string.alpha({length: {min: 10, max: 64}}), typeId: faker.helpers.fromRegExp('^[a-z0-9]+(-[a-z0-9]+)*$'), dueOn: faker.helpers.fromRegExp('^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$'), daysLeft: faker.number.int({min: 0, max: undefined})}))}, ...overrideResponse})
 
 
 export const getGetProfessionalComplianceMockHandler = (overrideResponse?: Compliance | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<Compliance> | Compliance), options?: RequestHandlerOptions) => {
@@ -58,6 +61,19 @@ export const getGetProfessionalComplianceMockHandler = (overrideResponse?: Compl
       })
   }, options)
 }
+
+export const getGetComplianceOverviewMockHandler = (overrideResponse?: ComplianceOverview | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ComplianceOverview> | ComplianceOverview), options?: RequestHandlerOptions) => {
+  return http.get('*/compliance/overview', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetComplianceOverviewResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
 export const getComplianceMock = () => [
-  getGetProfessionalComplianceMockHandler()
+  getGetProfessionalComplianceMockHandler(),
+  getGetComplianceOverviewMockHandler()
 ]

@@ -42,10 +42,13 @@ import type {
   BadGatewayResponse,
   BadRequestResponse,
   Compliance,
+  ComplianceOverview,
+  GetComplianceOverviewParams,
   InternalServerErrorResponse,
   LoginTimeoutResponse,
   ProfessionalForbiddenResponse,
   ProfessionalNotFoundResponse,
+  ProfessionalsForbiddenResponse,
   ServiceUnavailableResponse,
   TooManyRequestsResponse,
   UnauthorizedResponse
@@ -156,6 +159,122 @@ export function useGetProfessionalCompliance<TData = Awaited<ReturnType<typeof g
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getGetProfessionalComplianceQueryOptions(id,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * What a credentialing team starts its day with, over the professionals
+the caller may read (administrators: all; recruiters, agencies and
+organizations: those linked to them): how many there are by overall
+status and how many are cleared; the review queue (credentials
+waiting for a reviewer, and verifications that found a problem),
+oldest first; and the credentials to renew whose last valid day falls
+within `expiringWithinDays` (30 by default), soonest first. Each list
+gives its `total` and its first `limit` entries (10 by default).
+Professionals and users get `403`.
+
+ * @summary The compliance of the professionals the caller sees, in brief
+ */
+export const getGetComplianceOverviewUrl = (params?: GetComplianceOverviewParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : value.toString())
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/compliance/overview?${stringifiedParams}` : `/compliance/overview`
+}
+
+export const getComplianceOverview = async (params?: GetComplianceOverviewParams, options?: RequestInit): Promise<ComplianceOverview> => {
+  
+  return productFetch<ComplianceOverview>(getGetComplianceOverviewUrl(params),
+  {      
+    ...options,
+    method: 'GET'
+    
+    
+  }
+);}
+
+
+
+
+
+export const getGetComplianceOverviewQueryKey = (params?: GetComplianceOverviewParams,) => {
+    return [
+    `/compliance/overview`, ...(params ? [params]: [])
+    ] as const;
+    }
+
+    
+export const getGetComplianceOverviewQueryOptions = <TData = Awaited<ReturnType<typeof getComplianceOverview>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ProfessionalsForbiddenResponse | AuthenticationTimeoutResponse | TooManyRequestsResponse | LoginTimeoutResponse | InternalServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(params?: GetComplianceOverviewParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getComplianceOverview>>, TError, TData>>, request?: SecondParameter<typeof productFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetComplianceOverviewQueryKey(params);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getComplianceOverview>>> = ({ signal }) => getComplianceOverview(params, { signal, ...requestOptions });
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getComplianceOverview>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetComplianceOverviewQueryResult = NonNullable<Awaited<ReturnType<typeof getComplianceOverview>>>
+export type GetComplianceOverviewQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ProfessionalsForbiddenResponse | AuthenticationTimeoutResponse | TooManyRequestsResponse | LoginTimeoutResponse | InternalServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>
+
+
+export function useGetComplianceOverview<TData = Awaited<ReturnType<typeof getComplianceOverview>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ProfessionalsForbiddenResponse | AuthenticationTimeoutResponse | TooManyRequestsResponse | LoginTimeoutResponse | InternalServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+ params: undefined |  GetComplianceOverviewParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getComplianceOverview>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getComplianceOverview>>,
+          TError,
+          Awaited<ReturnType<typeof getComplianceOverview>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof productFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetComplianceOverview<TData = Awaited<ReturnType<typeof getComplianceOverview>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ProfessionalsForbiddenResponse | AuthenticationTimeoutResponse | TooManyRequestsResponse | LoginTimeoutResponse | InternalServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+ params?: GetComplianceOverviewParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getComplianceOverview>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getComplianceOverview>>,
+          TError,
+          Awaited<ReturnType<typeof getComplianceOverview>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof productFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetComplianceOverview<TData = Awaited<ReturnType<typeof getComplianceOverview>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ProfessionalsForbiddenResponse | AuthenticationTimeoutResponse | TooManyRequestsResponse | LoginTimeoutResponse | InternalServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+ params?: GetComplianceOverviewParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getComplianceOverview>>, TError, TData>>, request?: SecondParameter<typeof productFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary The compliance of the professionals the caller sees, in brief
+ */
+
+export function useGetComplianceOverview<TData = Awaited<ReturnType<typeof getComplianceOverview>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ProfessionalsForbiddenResponse | AuthenticationTimeoutResponse | TooManyRequestsResponse | LoginTimeoutResponse | InternalServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+ params?: GetComplianceOverviewParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getComplianceOverview>>, TError, TData>>, request?: SecondParameter<typeof productFetch>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetComplianceOverviewQueryOptions(params,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 

@@ -78,3 +78,74 @@ export const getProfessionalComplianceResponse = zod.object({
 }).describe('One requirement asked of the professional and its status today.')).max(getProfessionalComplianceResponseRequirementsMax).describe('In the catalog\'s order of types.')
 }).describe('A professional\'s requirements, each with its status today, and their roll-up.')
 
+/**
+ * What a credentialing team starts its day with, over the professionals
+the caller may read (administrators: all; recruiters, agencies and
+organizations: those linked to them): how many there are by overall
+status and how many are cleared; the review queue (credentials
+waiting for a reviewer, and verifications that found a problem),
+oldest first; and the credentials to renew whose last valid day falls
+within `expiringWithinDays` (30 by default), soonest first. Each list
+gives its `total` and its first `limit` entries (10 by default).
+Professionals and users get `403`.
+
+ * @summary The compliance of the professionals the caller sees, in brief
+ */
+export const getComplianceOverviewQueryExpiringWithinDaysDefault = 30;
+export const getComplianceOverviewQueryExpiringWithinDaysMax = 365;export const getComplianceOverviewQueryLimitDefault = 10;
+export const getComplianceOverviewQueryLimitMax = 50;
+
+export const getComplianceOverviewQueryParams = zod.strictObject({
+  "expiringWithinDays": zod.coerce.number().min(1).max(getComplianceOverviewQueryExpiringWithinDaysMax).default(getComplianceOverviewQueryExpiringWithinDaysDefault).describe('How many days ahead the overview\'s expiring list looks.'),
+  "limit": zod.coerce.number().min(1).max(getComplianceOverviewQueryLimitMax).default(getComplianceOverviewQueryLimitDefault).describe('How many entries each of the overview\'s lists gives (its `total` counts them all).')
+})
+
+export const getComplianceOverviewResponseProfessionalsMin = 0;export const getComplianceOverviewResponseClearedMin = 0;export const getComplianceOverviewResponseByStatusNeedsAttentionMin = 0;export const getComplianceOverviewResponseByStatusExpiredMin = 0;export const getComplianceOverviewResponseByStatusMissingMin = 0;export const getComplianceOverviewResponseByStatusRejectedMin = 0;export const getComplianceOverviewResponseByStatusPendingReviewMin = 0;export const getComplianceOverviewResponseByStatusExpiringMin = 0;export const getComplianceOverviewResponseByStatusWaivedMin = 0;export const getComplianceOverviewResponseByStatusCompliantMin = 0;export const getComplianceOverviewResponseReviewQueueTotalMin = 0;export const getComplianceOverviewResponseReviewQueueItemsItemFirstNameMax = 100;export const getComplianceOverviewResponseReviewQueueItemsItemLastNameMax = 100;export const getComplianceOverviewResponseReviewQueueItemsItemCredentialIdMax = 64;export const getComplianceOverviewResponseReviewQueueItemsItemTypeIdMax = 64;
+export const getComplianceOverviewResponseReviewQueueItemsItemTypeIdRegExp = new RegExp('^[a-z0-9]+(-[a-z0-9]+)*$');
+export const getComplianceOverviewResponseReviewQueueItemsMax = 50;export const getComplianceOverviewResponseExpiringSoonWithinDaysMax = 365;export const getComplianceOverviewResponseExpiringSoonTotalMin = 0;export const getComplianceOverviewResponseExpiringSoonItemsItemFirstNameMax = 100;export const getComplianceOverviewResponseExpiringSoonItemsItemLastNameMax = 100;export const getComplianceOverviewResponseExpiringSoonItemsItemCredentialIdMax = 64;export const getComplianceOverviewResponseExpiringSoonItemsItemTypeIdMax = 64;
+export const getComplianceOverviewResponseExpiringSoonItemsItemTypeIdRegExp = new RegExp('^[a-z0-9]+(-[a-z0-9]+)*$');
+export const getComplianceOverviewResponseExpiringSoonItemsItemDueOnMin = 10;
+export const getComplianceOverviewResponseExpiringSoonItemsItemDueOnMax = 10;
+export const getComplianceOverviewResponseExpiringSoonItemsItemDueOnRegExp = new RegExp('^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$');
+export const getComplianceOverviewResponseExpiringSoonItemsItemDaysLeftMin = 0;export const getComplianceOverviewResponseExpiringSoonItemsMax = 50;
+
+export const getComplianceOverviewResponse = zod.object({
+  "professionals": zod.number().min(getComplianceOverviewResponseProfessionalsMin).describe('How many professionals the caller sees.'),
+  "cleared": zod.number().min(getComplianceOverviewResponseClearedMin).describe('How many of them are cleared to work.'),
+  "byStatus": zod.object({
+  "needs-attention": zod.number().min(getComplianceOverviewResponseByStatusNeedsAttentionMin),
+  "expired": zod.number().min(getComplianceOverviewResponseByStatusExpiredMin),
+  "missing": zod.number().min(getComplianceOverviewResponseByStatusMissingMin),
+  "rejected": zod.number().min(getComplianceOverviewResponseByStatusRejectedMin),
+  "pending-review": zod.number().min(getComplianceOverviewResponseByStatusPendingReviewMin),
+  "expiring": zod.number().min(getComplianceOverviewResponseByStatusExpiringMin),
+  "waived": zod.number().min(getComplianceOverviewResponseByStatusWaivedMin),
+  "compliant": zod.number().min(getComplianceOverviewResponseByStatusCompliantMin)
+}).describe('How many requirements, blocking or advisory, have each status.'),
+  "reviewQueue": zod.object({
+  "total": zod.number().min(getComplianceOverviewResponseReviewQueueTotalMin),
+  "items": zod.array(zod.object({
+  "professionalId": zod.number().min(1),
+  "firstName": zod.string().max(getComplianceOverviewResponseReviewQueueItemsItemFirstNameMax),
+  "lastName": zod.string().max(getComplianceOverviewResponseReviewQueueItemsItemLastNameMax),
+  "credentialId": zod.string().max(getComplianceOverviewResponseReviewQueueItemsItemCredentialIdMax),
+  "typeId": zod.string().min(1).max(getComplianceOverviewResponseReviewQueueItemsItemTypeIdMax).regex(getComplianceOverviewResponseReviewQueueItemsItemTypeIdRegExp).describe('A credential type\'s stable slug. Stored credentials, requirements and\nthe app\'s links key on it, so it never changes once published; a\nstring rather than an enum, so that the catalog can grow without a\nnew contract.\n'),
+  "reason": zod.enum(['waiver-active', 'waiver-ended', 'none-on-file', 'rejected-by-reviewer', 'awaiting-review', 'awaiting-verification', 'license-suspended', 'license-revoked', 'license-probation', 'license-not-found', 'npi-not-found', 'name-mismatch', 'exclusion-match', 'expiry-date-missing', 'issue-date-missing', 'expired-at-source', 'expired-on', 'expires-in', 'current']).describe('Why the status is what it is: a stable code the client turns into a\nsentence in the reader\'s language (server text is never shown for it).\n'),
+  "since": zod.iso.datetime({}).describe('Since when it waits (sent, or checked).')
+}).describe('A credential waiting for a reviewer, or whose verification found a problem.')).max(getComplianceOverviewResponseReviewQueueItemsMax)
+}),
+  "expiringSoon": zod.object({
+  "withinDays": zod.number().min(1).max(getComplianceOverviewResponseExpiringSoonWithinDaysMax),
+  "total": zod.number().min(getComplianceOverviewResponseExpiringSoonTotalMin),
+  "items": zod.array(zod.object({
+  "professionalId": zod.number().min(1),
+  "firstName": zod.string().max(getComplianceOverviewResponseExpiringSoonItemsItemFirstNameMax),
+  "lastName": zod.string().max(getComplianceOverviewResponseExpiringSoonItemsItemLastNameMax),
+  "credentialId": zod.string().max(getComplianceOverviewResponseExpiringSoonItemsItemCredentialIdMax),
+  "typeId": zod.string().min(1).max(getComplianceOverviewResponseExpiringSoonItemsItemTypeIdMax).regex(getComplianceOverviewResponseExpiringSoonItemsItemTypeIdRegExp).describe('A credential type\'s stable slug. Stored credentials, requirements and\nthe app\'s links key on it, so it never changes once published; a\nstring rather than an enum, so that the catalog can grow without a\nnew contract.\n'),
+  "dueOn": zod.string().min(getComplianceOverviewResponseExpiringSoonItemsItemDueOnMin).max(getComplianceOverviewResponseExpiringSoonItemsItemDueOnMax).regex(getComplianceOverviewResponseExpiringSoonItemsItemDueOnRegExp).describe('A calendar day (\'YYYY-MM-DD\', as RFC 3339\'s full-date) with no time and\nno zone. A pattern rather than `format: date`, which generated clients\nturn into a Date at midnight UTC: a day that shifts in other zones.\n'),
+  "daysLeft": zod.number().min(getComplianceOverviewResponseExpiringSoonItemsItemDaysLeftMin)
+}).describe('A credential to renew, and when it lapses.')).max(getComplianceOverviewResponseExpiringSoonItemsMax)
+})
+}).describe('The compliance of the professionals the caller sees, in brief.')
+
