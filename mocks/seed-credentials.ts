@@ -258,8 +258,10 @@ export function withProblem(
         ],
       };
     case 'unverified': {
+      // Sent in the last days: the board has not been asked yet.
       const { verification: _none, ...unchecked } = base;
-      return { credentials: [unchecked] };
+      const addedAt = `${addDays(today, -f.number.int({ min: 0, max: 4 }))}T14:05:00Z`;
+      return { credentials: [{ ...unchecked, addedAt }] };
     }
     case 'suspended':
     case 'probation':

@@ -40,7 +40,7 @@ export const expiringTotalMessage = defineMessage<{ count: number; days: number 
 
 export const sinceMessage = defineMessage<{ date: string }>({
   id: 'dashboard.compliance.since',
-  defaultMessage: 'since {date}',
+  defaultMessage: 'In the queue since {date}.',
 });
 
 export const lapsesMessage = defineMessage<{ date: string; days: number }>({

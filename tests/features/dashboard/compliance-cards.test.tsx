@@ -56,9 +56,11 @@ describe("the credentialing team's cards on /home", () => {
       expect(within(item).getByRole('link').getAttribute('href')).toMatch(
         /^\/profiles\/professional\/\d+$/,
       );
-      expect(item).toHaveTextContent(/(Waiting for|The board|A possible match|The name).* since /);
+      expect(item).toHaveTextContent(
+        /(Waiting for|The board|A possible match|The name).* In the queue since /,
+      );
     }
-    const since = waiting.map((item) => Date.parse(/since (.*)$/.exec(item.textContent!)![1]!));
+    const since = waiting.map((item) => Date.parse(/since (.*)\.$/.exec(item.textContent!)![1]!));
     expect(since).toEqual([...since].sort((a, b) => a - b)); // oldest first
 
     const expiring = region('Expiring soon');
