@@ -1,20 +1,14 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import TablePagination from '@mui/material/TablePagination';
-import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { keepPreviousData } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import { useListProfessionals } from '@generated/product/endpoints/professionals/professionals';
-import { EmptyState, PageFrame } from '@/components/page-frame';
-import { failureText } from '@/components/failure-text';
-import { visuallyHidden } from '@/components/visually-hidden';
+import { PageFrame } from '@/components/page-frame';
+import { ServerList } from '@/components/server-list/server-list';
+import { useTypedSearch } from '@/components/server-list/use-typed-search';
 import { routeEmptyStates, routeTitles } from '@/config/route-messages';
 import { ROUTE_BY_KEY } from '@/config/routes';
 import { useTypeNames } from '@/features/compliance/use-type-names';
@@ -28,9 +22,6 @@ import { ProfessionalsFilters } from './professionals-filters';
 import type { ProfessionalsListProps } from './professionals-table';
 import { ProfessionalsTable } from './professionals-table';
 
-/** The pause before a typed search is sent, as on the users list. */
-export const SEARCH_DEBOUNCE_MS = 300;
-
 /**
  * SPEC §2.2 /profiles/professionals (admin): every professional with their overall compliance as
  * the server computed it today, paged, sorted, searched and filtered by the server; the view lives
@@ -43,33 +34,18 @@ export default function ProfessionalsPage() {
   const typeName = useTypeNames();
   const [searchParams, setSearchParams] = useSearchParams();
   const view = readView(searchParams.toString());
-  const [typed, setTyped] = useState(view.search);
 
   const setView = (next: Partial<ProfessionalsView>, options: { resetPage?: boolean } = {}) => {
     const merged = { ...view, ...next, ...(options.resetPage ? { page: 1 } : {}) };
     setSearchParams(writeView(merged), { replace: 'search' in next });
   };
-
-  // The address changed from outside (back button): the box shows what is searched.
-  const [synced, setSynced] = useState(view.search);
-  if (synced !== view.search) {
-    setSynced(view.search);
-    if (typed.trim() !== view.search) setTyped(view.search);
-  }
-  useEffect(() => {
-    if (typed.trim() === view.search.trim()) return;
-    const timer = setTimeout(
-      () => setView({ search: typed }, { resetPage: true }),
-      SEARCH_DEBOUNCE_MS,
-    );
-    return () => clearTimeout(timer);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a new keystroke restarts the wait
-  }, [typed]);
+  const [typed, setTyped] = useTypedSearch(view.search, (search) =>
+    setView({ search }, { resetPage: true }),
+  );
 
   const query = useListProfessionals(toParams(view), {
     query: { placeholderData: keepPreviousData },
   });
-  const data = query.data;
 
   return (
     <PageFrame title={t(routeTitles.professionals)} trail={trail}>
@@ -80,73 +56,43 @@ export default function ProfessionalsPage() {
           onType={setTyped}
           onFilter={(next) => setView(next, { resetPage: true })}
         />
-        <Typography role="status" variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-          {data ? t(countMessage, { count: data.total }) : ''}
-        </Typography>
-
-        {query.isError && !data ? (
-          <Alert
-            severity="error"
-            variant="outlined"
-            action={
-              <Button color="inherit" size="small" onClick={() => void query.refetch()}>
-                {t(m.retry)}
-              </Button>
-            }
-          >
-            {t(m.loadFailed)} {failureText(intl, query.error)}
-          </Alert>
-        ) : data && data.total === 0 ? (
-          hasFilters(view) ? (
-            <Stack spacing={2} sx={{ alignItems: 'center', py: 4 }}>
-              <Typography>{t(m.noMatches)}</Typography>
-              <Button
-                variant="outlined"
-                onClick={() => {
-                  setTyped('');
-                  setView({
-                    ...DEFAULT_VIEW,
-                    sort: view.sort,
-                    order: view.order,
-                    pageSize: view.pageSize,
-                  });
-                }}
-              >
-                {t(m.clearFilters)}
-              </Button>
-            </Stack>
-          ) : (
-            <EmptyState text={t(routeEmptyStates.professionals)} />
-          )
-        ) : (
-          <>
-            <ProfessionalsList
-              professionals={data?.items}
-              view={view}
-              busy={query.isFetching}
-              typeName={typeName}
-              onSort={(sort, order) => setView({ sort, order }, { resetPage: true })}
-            />
-            {!data && (
-              <Box component="span" role="status" sx={visuallyHidden}>
-                {t(m.loading)}
-              </Box>
-            )}
-            <TablePagination
-              component="div"
-              count={data?.total ?? 0}
-              page={data ? Math.max(0, view.page - 1) : 0}
-              rowsPerPage={view.pageSize}
-              rowsPerPageOptions={[...PAGE_SIZES]}
-              onPageChange={(_event, page) => setView({ page: page + 1 })}
-              onRowsPerPageChange={(event) =>
-                setView({ pageSize: Number(event.target.value) }, { resetPage: true })
-              }
-              labelRowsPerPage={t(m.rowsPerPage)}
-              labelDisplayedRows={({ from, to, count }) => t(rangeMessage, { from, to, count })}
-            />
-          </>
-        )}
+        <ServerList
+          query={query}
+          texts={{
+            count: (count) => t(countMessage, { count }),
+            range: (from, to, count) => t(rangeMessage, { from, to, count }),
+            loading: t(m.loading),
+            loadFailed: t(m.loadFailed),
+            retry: t(m.retry),
+            noMatches: t(m.noMatches),
+            clearFilters: t(m.clearFilters),
+            rowsPerPage: t(m.rowsPerPage),
+            empty: t(routeEmptyStates.professionals),
+          }}
+          filtered={hasFilters(view)}
+          onClearFilters={() => {
+            setTyped('');
+            setView({
+              ...DEFAULT_VIEW,
+              sort: view.sort,
+              order: view.order,
+              pageSize: view.pageSize,
+            });
+          }}
+          page={view.page}
+          pageSize={view.pageSize}
+          pageSizes={PAGE_SIZES}
+          onPage={(page) => setView({ page })}
+          onPageSize={(pageSize) => setView({ pageSize }, { resetPage: true })}
+        >
+          <ProfessionalsList
+            professionals={query.data?.items}
+            view={view}
+            busy={query.isFetching}
+            typeName={typeName}
+            onSort={(sort, order) => setView({ sort, order }, { resetPage: true })}
+          />
+        </ServerList>
       </Paper>
     </PageFrame>
   );

@@ -1,6 +1,5 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import FormControl from '@mui/material/FormControl';
 import InputAdornment from '@mui/material/InputAdornment';
 import InputLabel from '@mui/material/InputLabel';
@@ -9,24 +8,22 @@ import OutlinedInput from '@mui/material/OutlinedInput';
 import Paper from '@mui/material/Paper';
 import Select from '@mui/material/Select';
 import Stack from '@mui/material/Stack';
-import TablePagination from '@mui/material/TablePagination';
-import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import Search from '@mui/icons-material/Search';
 import { keepPreviousData } from '@tanstack/react-query';
-import { useEffect, useId, useState } from 'react';
+import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { useListUsers } from '@generated/product/endpoints/users/users';
 import { UserRole } from '@generated/product/model';
-import { EmptyState, PageFrame } from '@/components/page-frame';
+import { PageFrame } from '@/components/page-frame';
+import { ServerList } from '@/components/server-list/server-list';
+import { useTypedSearch } from '@/components/server-list/use-typed-search';
 import { useRouteTrail } from '@/features/navigation/route-trail';
 import { ROUTE_BY_KEY } from '@/config/routes';
 import { routeEmptyStates, routeTitles } from '@/config/route-messages';
 import { roleMessages } from '@/features/profile-select/messages';
-import { failureText } from '@/components/failure-text';
-import { visuallyHidden } from '@/components/visually-hidden';
 import { useWidth } from '@/lib/use-width';
 import type { UsersView } from './list-query';
 import {
@@ -43,9 +40,6 @@ import { UsersCards } from './users-cards';
 import type { UsersTableProps } from './users-table';
 import { UsersTable } from './users-table';
 
-/** SPEC §9-style pause before a typed search is sent. */
-export const SEARCH_DEBOUNCE_MS = 300;
-
 /** SPEC §2.2 /profiles/users (admin): every user, paged, sorted, searched and filtered by the server. */
 export default function UsersPage() {
   const intl = useIntl();
@@ -55,7 +49,6 @@ export default function UsersPage() {
   const deleted = (state as { notice?: string } | null)?.notice === 'userDeleted';
   const [searchParams, setSearchParams] = useSearchParams();
   const view = readView(searchParams.toString());
-  const [typed, setTyped] = useState(view.search);
   const searchId = useId();
   const roleId = useId();
   const statusId = useId();
@@ -64,25 +57,11 @@ export default function UsersPage() {
     const merged = { ...view, ...next, ...(options.resetPage ? { page: 1 } : {}) };
     setSearchParams(writeView(merged), { replace: 'search' in next });
   };
-
-  // The address changed from outside (back button): the box shows what is searched.
-  const [synced, setSynced] = useState(view.search);
-  if (synced !== view.search) {
-    setSynced(view.search);
-    if (typed.trim() !== view.search) setTyped(view.search);
-  }
-  useEffect(() => {
-    if (typed.trim() === view.search.trim()) return;
-    const timer = setTimeout(
-      () => setView({ search: typed }, { resetPage: true }),
-      SEARCH_DEBOUNCE_MS,
-    );
-    return () => clearTimeout(timer);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a new keystroke restarts the wait
-  }, [typed]);
+  const [typed, setTyped] = useTypedSearch(view.search, (search) =>
+    setView({ search }, { resetPage: true }),
+  );
 
   const query = useListUsers(toParams(view), { query: { placeholderData: keepPreviousData } });
-  const data = query.data;
   const title = t(routeTitles.users);
 
   return (
@@ -155,72 +134,42 @@ export default function UsersPage() {
           </FormControl>
         </Stack>
 
-        <Typography role="status" variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-          {data ? t(countMessage, { count: data.total }) : ''}
-        </Typography>
-
-        {query.isError && !data ? (
-          <Alert
-            severity="error"
-            variant="outlined"
-            action={
-              <Button color="inherit" size="small" onClick={() => void query.refetch()}>
-                {t(m.retry)}
-              </Button>
-            }
-          >
-            {t(m.loadFailed)} {failureText(intl, query.error)}
-          </Alert>
-        ) : data && data.total === 0 ? (
-          hasFilters(view) ? (
-            <Stack spacing={2} sx={{ alignItems: 'center', py: 4 }}>
-              <Typography>{t(m.noMatches)}</Typography>
-              <Button
-                variant="outlined"
-                onClick={() => {
-                  setTyped('');
-                  setView({
-                    ...DEFAULT_VIEW,
-                    sort: view.sort,
-                    order: view.order,
-                    pageSize: view.pageSize,
-                  });
-                }}
-              >
-                {t(m.clearFilters)}
-              </Button>
-            </Stack>
-          ) : (
-            <EmptyState text={t(routeEmptyStates.users)} />
-          )
-        ) : (
-          <>
-            <UsersList
-              users={data?.items}
-              view={view}
-              busy={query.isFetching}
-              onSort={(sort, order) => setView({ sort, order }, { resetPage: true })}
-            />
-            {!data && (
-              <Box component="span" role="status" sx={visuallyHidden}>
-                {t(m.loading)}
-              </Box>
-            )}
-            <TablePagination
-              component="div"
-              count={data?.total ?? 0}
-              page={data ? Math.max(0, view.page - 1) : 0}
-              rowsPerPage={view.pageSize}
-              rowsPerPageOptions={[...PAGE_SIZES]}
-              onPageChange={(_event, page) => setView({ page: page + 1 })}
-              onRowsPerPageChange={(event) =>
-                setView({ pageSize: Number(event.target.value) }, { resetPage: true })
-              }
-              labelRowsPerPage={t(m.rowsPerPage)}
-              labelDisplayedRows={({ from, to, count }) => t(rangeMessage, { from, to, count })}
-            />
-          </>
-        )}
+        <ServerList
+          query={query}
+          texts={{
+            count: (count) => t(countMessage, { count }),
+            range: (from, to, count) => t(rangeMessage, { from, to, count }),
+            loading: t(m.loading),
+            loadFailed: t(m.loadFailed),
+            retry: t(m.retry),
+            noMatches: t(m.noMatches),
+            clearFilters: t(m.clearFilters),
+            rowsPerPage: t(m.rowsPerPage),
+            empty: t(routeEmptyStates.users),
+          }}
+          filtered={hasFilters(view)}
+          onClearFilters={() => {
+            setTyped('');
+            setView({
+              ...DEFAULT_VIEW,
+              sort: view.sort,
+              order: view.order,
+              pageSize: view.pageSize,
+            });
+          }}
+          page={view.page}
+          pageSize={view.pageSize}
+          pageSizes={PAGE_SIZES}
+          onPage={(page) => setView({ page })}
+          onPageSize={(pageSize) => setView({ pageSize }, { resetPage: true })}
+        >
+          <UsersList
+            users={query.data?.items}
+            view={view}
+            busy={query.isFetching}
+            onSort={(sort, order) => setView({ sort, order }, { resetPage: true })}
+          />
+        </ServerList>
       </Paper>
     </PageFrame>
   );

@@ -3,6 +3,7 @@ import type { TouchRippleActions, TouchRippleProps } from '@mui/material/ButtonB
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import { useEffect, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
 import type { ForwardRefExoticComponent, ReactNode, RefAttributes } from 'react';
 import { FormTextField } from '@/components/form-text-field';
 import type { TextFieldRegistration } from '@/components/form-text-field';
@@ -53,8 +54,8 @@ const PIECES: readonly ReactNode[] = [
  * parsing and inserting them was about a third of what the empty form's first press cost at 4×
  * CPU (docs/performance.md). Once the page is live, this renders those states out of sight,
  * one per background task, so that the press finds their styles there; then it renders nothing.
- * Nothing of it is in the prerendered HTML, and it is hidden and inert (no field for a person,
- * a screen reader or a password manager to find).
+ * Nothing of it is in the prerendered HTML or in the page's root (it renders into the body), and
+ * it is hidden and inert (no field for a person, a screen reader or a password manager to find).
  */
 export function FieldStylesWarmup() {
   const hydrated = useHydrated();
@@ -73,9 +74,11 @@ export function FieldStylesWarmup() {
   }, [hydrated]);
   const piece = PIECES[shown];
   if (!piece) return null;
-  return (
+  // Outside the page's root: not a part of the page, which must not change under a person.
+  return createPortal(
     <div hidden aria-hidden="true" inert>
       {piece}
-    </div>
+    </div>,
+    document.body,
   );
 }
