@@ -16,9 +16,10 @@ import { failureText } from '@/components/failure-text';
 import { approvedMessage, rejectedMessage, reviewMessages as m } from './messages';
 import { RejectDialog } from './reject-dialog';
 
-/** Every query about professionals: the page's record, its trail, the lists and the dashboard. */
+/** Every query about professionals: the page's record, its trail, the lists and the dashboard's overview. */
 const aboutProfessionals = (key: readonly unknown[]) =>
-  typeof key[0] === 'string' && key[0].startsWith('/professionals');
+  typeof key[0] === 'string' &&
+  (key[0].startsWith('/professionals') || key[0].startsWith('/compliance'));
 
 export function ReviewActions({
   professionalId,
