@@ -14,6 +14,7 @@ import type { ReactNode } from 'react';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { ComplianceStatus, Discipline } from '@generated/product/model';
+import { useTypedSearch } from '@/components/server-list/use-typed-search';
 import { disciplineMessages, statusMessages } from '@/features/compliance/messages';
 import type { ProfessionalsView } from './list-query';
 import { EXPIRY_WINDOWS, MAX_SEARCH_LENGTH } from './list-query';
@@ -22,8 +23,8 @@ import { US_STATES } from './states';
 
 export interface FiltersProps {
   view: ProfessionalsView;
-  typed: string;
-  onType(text: string): void;
+  /** Sends a typed search (after a pause in typing). */
+  onSearch(search: string): void;
   onFilter(next: Partial<ProfessionalsView>): void;
 }
 
@@ -53,10 +54,12 @@ function Choice(props: {
   );
 }
 
-export function ProfessionalsFilters({ view, typed, onType, onFilter }: FiltersProps) {
+export function ProfessionalsFilters({ view, onSearch, onFilter }: FiltersProps) {
   const intl = useIntl();
   const t = intl.formatMessage;
   const searchId = useId();
+  // What is typed lives here: a keystroke re-renders the filters, not the list below them.
+  const [typed, setTyped] = useTypedSearch(view.search, onSearch);
   return (
     <Stack direction="row" useFlexGap spacing={2} sx={{ mb: 2, flexWrap: 'wrap' }}>
       <FormControl size="small" sx={{ flex: '1 1 100%' }}>
@@ -66,7 +69,7 @@ export function ProfessionalsFilters({ view, typed, onType, onFilter }: FiltersP
           type="search"
           label={t(m.search)}
           value={typed}
-          onChange={(event) => onType(event.target.value.slice(0, MAX_SEARCH_LENGTH))}
+          onChange={(event) => setTyped(event.target.value.slice(0, MAX_SEARCH_LENGTH))}
           startAdornment={
             <InputAdornment position="start">
               <Search fontSize="small" />

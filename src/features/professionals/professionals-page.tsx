@@ -8,7 +8,6 @@ import { useSearchParams } from 'react-router-dom';
 import { useListProfessionals } from '@generated/product/endpoints/professionals/professionals';
 import { PageFrame } from '@/components/page-frame';
 import { ServerList } from '@/components/server-list/server-list';
-import { useTypedSearch } from '@/components/server-list/use-typed-search';
 import { routeEmptyStates, routeTitles } from '@/config/route-messages';
 import { ROUTE_BY_KEY } from '@/config/routes';
 import { useTypeNames } from '@/features/compliance/use-type-names';
@@ -39,9 +38,6 @@ export default function ProfessionalsPage() {
     const merged = { ...view, ...next, ...(options.resetPage ? { page: 1 } : {}) };
     setSearchParams(writeView(merged), { replace: 'search' in next });
   };
-  const [typed, setTyped] = useTypedSearch(view.search, (search) =>
-    setView({ search }, { resetPage: true }),
-  );
 
   const query = useListProfessionals(toParams(view), {
     query: { placeholderData: keepPreviousData },
@@ -52,8 +48,7 @@ export default function ProfessionalsPage() {
       <Paper variant="outlined" sx={{ p: 2 }}>
         <ProfessionalsFilters
           view={view}
-          typed={typed}
-          onType={setTyped}
+          onSearch={(search) => setView({ search }, { resetPage: true })}
           onFilter={(next) => setView(next, { resetPage: true })}
         />
         <ServerList
@@ -71,7 +66,6 @@ export default function ProfessionalsPage() {
           }}
           filtered={hasFilters(view)}
           onClearFilters={() => {
-            setTyped('');
             setView({
               ...DEFAULT_VIEW,
               sort: view.sort,
