@@ -2,23 +2,15 @@
  * The professionals list on a phone: a card per professional instead of a table that would scroll
  * sideways, with the sort the column headers offer as two selects (as the users list does).
  */
-import FormControl from '@mui/material/FormControl';
-import InputLabel from '@mui/material/InputLabel';
 import Link from '@mui/material/Link';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
-import MenuItem from '@mui/material/MenuItem';
-import Select from '@mui/material/Select';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useId } from 'react';
 import { useIntl } from 'react-intl';
+import { SortSelects } from '@/components/server-list/sort-selects';
 import { Link as RouterLink } from 'react-router-dom';
-import type {
-  ProfessionalOrderParameter,
-  ProfessionalSortParameter,
-} from '@generated/product/model';
 import { disciplineMessages } from '@/features/compliance/messages';
 import { StatusChip } from '@/features/compliance/status-chip';
 import { professionalsMessages as m } from './messages';
@@ -41,43 +33,20 @@ export function ProfessionalsCards({
 }: ProfessionalsListProps) {
   const intl = useIntl();
   const t = intl.formatMessage;
-  const sortId = useId();
-  const orderId = useId();
   return (
     <>
-      <Stack direction="row" sx={{ mt: 1.5, mb: 1, gap: 1, flexWrap: 'wrap' }}>
-        <FormControl size="small" sx={{ flex: '1 1 180px' }}>
-          <InputLabel id={sortId}>{t(m.sortBy)}</InputLabel>
-          <Select
-            labelId={sortId}
-            label={t(m.sortBy)}
-            value={view.sort}
-            onChange={(event) =>
-              onSort(event.target.value as ProfessionalSortParameter, view.order)
-            }
-          >
-            {SORTABLE.map((column) => (
-              <MenuItem key={column.sort} value={column.sort}>
-                {t(m[column.label])}
-              </MenuItem>
-            ))}
-          </Select>
-        </FormControl>
-        <FormControl size="small" sx={{ flex: '1 1 150px' }}>
-          <InputLabel id={orderId}>{t(m.order)}</InputLabel>
-          <Select
-            labelId={orderId}
-            label={t(m.order)}
-            value={view.order}
-            onChange={(event) =>
-              onSort(view.sort, event.target.value as ProfessionalOrderParameter)
-            }
-          >
-            <MenuItem value="asc">{t(m.ascending)}</MenuItem>
-            <MenuItem value="desc">{t(m.descending)}</MenuItem>
-          </Select>
-        </FormControl>
-      </Stack>
+      <SortSelects
+        sort={view.sort}
+        order={view.order}
+        options={SORTABLE.map((column) => ({ value: column.sort, label: t(m[column.label]) }))}
+        labels={{
+          sortBy: t(m.sortBy),
+          order: t(m.order),
+          ascending: t(m.ascending),
+          descending: t(m.descending),
+        }}
+        onSort={onSort}
+      />
       <List aria-label={t(m.tableLabel)} aria-busy={busy || undefined} disablePadding>
         {!professionals
           ? Array.from({ length: 5 }, (_, i) => (

@@ -3,18 +3,16 @@
  * at once. They share a row while each fits its longest choice, and wrap when not.
  */
 import FormControl from '@mui/material/FormControl';
-import InputAdornment from '@mui/material/InputAdornment';
 import InputLabel from '@mui/material/InputLabel';
 import MenuItem from '@mui/material/MenuItem';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import Select from '@mui/material/Select';
 import Stack from '@mui/material/Stack';
-import Search from '@mui/icons-material/Search';
 import type { ReactNode } from 'react';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { ComplianceStatus, Discipline } from '@generated/product/model';
-import { useTypedSearch } from '@/components/server-list/use-typed-search';
+import { SearchField } from '@/components/server-list/search-field';
 import { disciplineMessages, statusMessages } from '@/features/compliance/messages';
 import type { ProfessionalsView } from './list-query';
 import { EXPIRY_WINDOWS, MAX_SEARCH_LENGTH } from './list-query';
@@ -57,26 +55,15 @@ function Choice(props: {
 export function ProfessionalsFilters({ view, onSearch, onFilter }: FiltersProps) {
   const intl = useIntl();
   const t = intl.formatMessage;
-  const searchId = useId();
-  // What is typed lives here: a keystroke re-renders the filters, not the list below them.
-  const [typed, setTyped] = useTypedSearch(view.search, onSearch);
   return (
     <Stack direction="row" useFlexGap spacing={2} sx={{ mb: 2, flexWrap: 'wrap' }}>
-      <FormControl size="small" sx={{ flex: '1 1 100%' }}>
-        <InputLabel htmlFor={searchId}>{t(m.search)}</InputLabel>
-        <OutlinedInput
-          id={searchId}
-          type="search"
-          label={t(m.search)}
-          value={typed}
-          onChange={(event) => setTyped(event.target.value.slice(0, MAX_SEARCH_LENGTH))}
-          startAdornment={
-            <InputAdornment position="start">
-              <Search fontSize="small" />
-            </InputAdornment>
-          }
-        />
-      </FormControl>
+      <SearchField
+        label={t(m.search)}
+        searched={view.search}
+        onSearch={onSearch}
+        maxLength={MAX_SEARCH_LENGTH}
+        flex="1 1 100%"
+      />
       <Choice
         label={t(m.status)}
         value={view.status}

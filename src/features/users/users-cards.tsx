@@ -4,20 +4,15 @@
  * status and creation date, with the sort the table's column headers offer as two selects.
  */
 import Chip from '@mui/material/Chip';
-import FormControl from '@mui/material/FormControl';
-import InputLabel from '@mui/material/InputLabel';
 import Link from '@mui/material/Link';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
-import MenuItem from '@mui/material/MenuItem';
-import Select from '@mui/material/Select';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useId } from 'react';
 import { useIntl } from 'react-intl';
+import { SortSelects } from '@/components/server-list/sort-selects';
 import { generatePath, Link as RouterLink } from 'react-router-dom';
-import type { OrderParameter, SortParameter } from '@generated/product/model';
 import { PATHS } from '@/config/paths';
 import { roleMessages } from '@/features/profile-select/messages';
 import { usersMessages as m } from './messages';
@@ -31,40 +26,20 @@ const CARD = { display: 'block', py: 1.5, borderBottom: 1, borderColor: 'divider
 export function UsersCards({ users, view, busy, onSort }: UsersTableProps) {
   const intl = useIntl();
   const t = intl.formatMessage;
-  const sortId = useId();
-  const orderId = useId();
   return (
     <>
-      {/* Side by side where both fit whole ('Descendente' included), else one above the other. */}
-      <Stack direction="row" sx={{ mt: 1.5, mb: 1, gap: 1, flexWrap: 'wrap' }}>
-        <FormControl size="small" sx={{ flex: '1 1 180px' }}>
-          <InputLabel id={sortId}>{t(m.sortBy)}</InputLabel>
-          <Select
-            labelId={sortId}
-            label={t(m.sortBy)}
-            value={view.sort}
-            onChange={(event) => onSort(event.target.value as SortParameter, view.order)}
-          >
-            {COLUMNS.map((column) => (
-              <MenuItem key={column.key} value={column.key}>
-                {t(m[column.label])}
-              </MenuItem>
-            ))}
-          </Select>
-        </FormControl>
-        <FormControl size="small" sx={{ flex: '1 1 150px' }}>
-          <InputLabel id={orderId}>{t(m.order)}</InputLabel>
-          <Select
-            labelId={orderId}
-            label={t(m.order)}
-            value={view.order}
-            onChange={(event) => onSort(view.sort, event.target.value as OrderParameter)}
-          >
-            <MenuItem value="asc">{t(m.ascending)}</MenuItem>
-            <MenuItem value="desc">{t(m.descending)}</MenuItem>
-          </Select>
-        </FormControl>
-      </Stack>
+      <SortSelects
+        sort={view.sort}
+        order={view.order}
+        options={COLUMNS.map((column) => ({ value: column.key, label: t(m[column.label]) }))}
+        labels={{
+          sortBy: t(m.sortBy),
+          order: t(m.order),
+          ascending: t(m.ascending),
+          descending: t(m.descending),
+        }}
+        onSort={onSort}
+      />
       <List aria-label={t(m.tableLabel)} aria-busy={busy || undefined} disablePadding>
         {!users
           ? Array.from({ length: 5 }, (_, i) => (

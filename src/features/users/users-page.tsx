@@ -1,7 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import FormControl from '@mui/material/FormControl';
-import InputAdornment from '@mui/material/InputAdornment';
 import InputLabel from '@mui/material/InputLabel';
 import MenuItem from '@mui/material/MenuItem';
 import OutlinedInput from '@mui/material/OutlinedInput';
@@ -10,7 +9,6 @@ import Select from '@mui/material/Select';
 import Stack from '@mui/material/Stack';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
-import Search from '@mui/icons-material/Search';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
@@ -19,7 +17,7 @@ import { useListUsers } from '@generated/product/endpoints/users/users';
 import { UserRole } from '@generated/product/model';
 import { PageFrame } from '@/components/page-frame';
 import { ServerList } from '@/components/server-list/server-list';
-import { useTypedSearch } from '@/components/server-list/use-typed-search';
+import { SearchField } from '@/components/server-list/search-field';
 import { useRouteTrail } from '@/features/navigation/route-trail';
 import { ROUTE_BY_KEY } from '@/config/routes';
 import { routeEmptyStates, routeTitles } from '@/config/route-messages';
@@ -49,7 +47,6 @@ export default function UsersPage() {
   const deleted = (state as { notice?: string } | null)?.notice === 'userDeleted';
   const [searchParams, setSearchParams] = useSearchParams();
   const view = readView(searchParams.toString());
-  const searchId = useId();
   const roleId = useId();
   const statusId = useId();
 
@@ -57,9 +54,6 @@ export default function UsersPage() {
     const merged = { ...view, ...next, ...(options.resetPage ? { page: 1 } : {}) };
     setSearchParams(writeView(merged), { replace: 'search' in next });
   };
-  const [typed, setTyped] = useTypedSearch(view.search, (search) =>
-    setView({ search }, { resetPage: true }),
-  );
 
   const query = useListUsers(toParams(view), { query: { placeholderData: keepPreviousData } });
   const title = t(routeTitles.users);
@@ -77,21 +71,13 @@ export default function UsersPage() {
         {/* The filters share a row while each fits its longest choice ('Activos e inactivos'),
             and wrap onto the next line when not: a choice is never cut short. */}
         <Stack direction="row" useFlexGap spacing={2} sx={{ mb: 2, flexWrap: 'wrap' }}>
-          <FormControl size="small" sx={{ flex: '2 1 240px' }}>
-            <InputLabel htmlFor={searchId}>{t(m.search)}</InputLabel>
-            <OutlinedInput
-              id={searchId}
-              type="search"
-              label={t(m.search)}
-              value={typed}
-              onChange={(event) => setTyped(event.target.value.slice(0, MAX_SEARCH_LENGTH))}
-              startAdornment={
-                <InputAdornment position="start">
-                  <Search fontSize="small" />
-                </InputAdornment>
-              }
-            />
-          </FormControl>
+          <SearchField
+            label={t(m.search)}
+            searched={view.search}
+            onSearch={(search) => setView({ search }, { resetPage: true })}
+            maxLength={MAX_SEARCH_LENGTH}
+            flex="2 1 240px"
+          />
           <FormControl size="small" sx={{ flex: '1 1 200px' }}>
             <InputLabel id={roleId} shrink>
               {t(m.role)}
@@ -149,7 +135,6 @@ export default function UsersPage() {
           }}
           filtered={hasFilters(view)}
           onClearFilters={() => {
-            setTyped('');
             setView({
               ...DEFAULT_VIEW,
               sort: view.sort,
