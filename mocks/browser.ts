@@ -110,7 +110,8 @@ export async function startDemoWorker(): Promise<DemoWorker> {
       await resetDemoData();
       window.location.reload();
     },
-    outbox: () => transaction(() => getDb().outbox.map((message) => ({ ...message }))),
+    outbox: () =>
+      transaction(() => getDb().outbox.map((message) => ({ ...message })), { writes: false }),
     signInLink: (email) => transaction(() => ssoLoginLink(email)),
     samlAssertion: (navigation) => transaction(() => samlAssertion(navigation)),
   };

@@ -63,9 +63,12 @@ async function parse<T>(request: Request, schema: z.ZodType<T>): Promise<T | Res
   return HttpResponse.json({ message: z.prettifyError(parsed.error) }, { status: 400 });
 }
 
+/** A turn that only reads (store.ts). */
+const READS = { writes: false };
+
 export const controlHandlers = [
   http.get('*/__demo/outbox', () =>
-    transaction(() => HttpResponse.json({ messages: getDb().outbox })),
+    transaction(() => HttpResponse.json({ messages: getDb().outbox }), READS),
   ),
   http.post('*/__demo/reset', async () => {
     await resetDemoData();
@@ -87,7 +90,9 @@ export const controlHandlers = [
     clearFaults();
     return new HttpResponse(null, { status: 204 });
   }),
-  http.get('*/__demo/settings', () => transaction(() => HttpResponse.json(getDb().settings))),
+  http.get('*/__demo/settings', () =>
+    transaction(() => HttpResponse.json(getDb().settings), READS),
+  ),
   http.put('*/__demo/settings', async ({ request }) => {
     const body = await parse(request, settingsBody);
     if (body instanceof Response) return body;
@@ -97,7 +102,7 @@ export const controlHandlers = [
       return HttpResponse.json(db.settings);
     });
   }),
-  http.get('*/__demo/tenant', () => transaction(() => HttpResponse.json(getDb().tenant))),
+  http.get('*/__demo/tenant', () => transaction(() => HttpResponse.json(getDb().tenant), READS)),
   http.put('*/__demo/tenant', async ({ request }) => {
     const body = await parse(request, tenantBody);
     if (body instanceof Response) return body;

@@ -143,6 +143,26 @@ export function errorResponse(
 }
 
 /**
+ * The operations that change nothing in the database: their turns store nothing (store.ts). Not
+ * every GET: the provider's TOTP setup and SAML token are GETs that keep a secret.
+ * tests/mocks/read-only-turns.test.ts calls each one and compares the database before and after.
+ */
+export const READ_ONLY_OPERATIONS: ReadonlySet<string> = new Set([
+  'getTenantMode',
+  'getSelf',
+  'listUsers',
+  'getUser',
+  'listCredentialTypes',
+  'getCredentialType',
+  'listProfessionals',
+  'getProfessional',
+  'listProfessionalCredentials',
+  'getProfessionalCompliance',
+  'listProfessionalEvents',
+  'getComplianceOverview',
+]);
+
+/**
  * Wraps an operation's resolver: applies a pending fault first, answers any crash with the
  * contract's 500 body, and runs the resolver as one turn at the database (store.ts: what other
  * tabs stored is read first, the changes stored after the call whatever its outcome).
@@ -158,15 +178,18 @@ export function operation<Info, Result>(
       await delay('infinite');
     }
     if (fault && fault.status !== 'timeout') throw errorResponse(api, fault.status);
-    return transaction(async () => {
-      try {
-        return await resolver(info);
-      } catch (thrown) {
-        if (thrown instanceof Response) throw thrown;
-        // A bug in the demo backend still answers in the contract's error shape.
-        console.error(`demo backend: ${operationId} failed`, thrown);
-        throw errorResponse(api, 500);
-      }
-    });
+    return transaction(
+      async () => {
+        try {
+          return await resolver(info);
+        } catch (thrown) {
+          if (thrown instanceof Response) throw thrown;
+          // A bug in the demo backend still answers in the contract's error shape.
+          console.error(`demo backend: ${operationId} failed`, thrown);
+          throw errorResponse(api, 500);
+        }
+      },
+      { writes: !READ_ONLY_OPERATIONS.has(operationId) },
+    );
   };
 }

@@ -7,7 +7,7 @@
  * IndexedDB write that has completed is what every tab reads next. In jest and the HTTP server
  * the state lives in memory. `resetDemoData` restores the seed.
  */
-import { createStore, get, set } from 'idb-keyval';
+import { createStore, get, set, setMany } from 'idb-keyval';
 import type { DemoDb } from './db';
 import { seedDb } from './seed';
 
@@ -17,7 +17,13 @@ const SCHEMA_VERSION = 3;
 
 export interface Persistence {
   load(): Promise<string | null>;
-  save(value: string): Promise<void>;
+  /** Stores `value` with `revision`, a new token for every save, in one step. */
+  save(value: string, revision: string): Promise<void>;
+  /**
+   * The revision stored with the state, read without the state itself (absent: every turn loads
+   * the stored text and compares it with what it last read or wrote).
+   */
+  revision?(): Promise<string | undefined>;
   /** Runs `work` while no other holder of the same storage runs any (absent: it just runs). */
   exclusive?<T>(work: () => Promise<T>): Promise<T>;
 }
@@ -26,6 +32,8 @@ let persistence: Persistence | undefined;
 let db: DemoDb | undefined;
 /** The stored text `db` was read from or last written as: another tab's write changes it. */
 let stored: string | null | undefined;
+/** The revision of `stored`, when the persistence keeps one. */
+let storedRevision: string | undefined;
 
 function fresh(keep?: DemoDb['signingKey']): DemoDb {
   return { ...seedDb(), signingKey: keep };
@@ -54,6 +62,7 @@ export function usePersistence(next: Persistence | undefined): void {
   persistence = next;
   db = undefined;
   stored = undefined;
+  storedRevision = undefined;
 }
 
 /** The state to answer from (the seed until a turn has read what is stored). */
@@ -73,26 +82,37 @@ function adopt(raw: string | null): void {
   db = isDb(parsed) ? parsed : fresh();
 }
 
-/** Takes up what is stored when another tab (or an earlier visit) has stored something else. */
+/**
+ * Takes up what is stored when another tab (or an earlier visit) has stored something else: the
+ * small revision is read first, and the state (hundreds of kilobytes) only when it has changed.
+ */
 export async function catchUp(): Promise<void> {
   if (!persistence) return;
   let raw: string | null;
+  let revision: string | undefined;
   try {
+    if (persistence.revision) {
+      revision = await persistence.revision();
+      if (db !== undefined && stored !== undefined && revision === storedRevision) return;
+    }
     raw = await persistence.load();
   } catch {
     return; // storage unavailable: the demo keeps working in memory
   }
   if (db === undefined || raw !== stored) adopt(raw);
+  storedRevision = revision;
 }
 
-/** Writes the state through to storage (at the end of every turn, whatever its outcome). */
+/** Writes the state through to storage when it differs from what is stored. */
 export async function commit(): Promise<void> {
   if (!persistence || !db) return;
   const raw = JSON.stringify(db);
   if (raw === stored) return;
+  const revision = crypto.randomUUID();
   try {
-    await persistence.save(raw);
+    await persistence.save(raw, revision);
     stored = raw;
+    storedRevision = revision;
   } catch {
     // Storage full or unavailable: the demo keeps working in memory.
   }
@@ -101,18 +121,33 @@ export async function commit(): Promise<void> {
 /** The end of the last turn queued in this process. */
 let queue: Promise<void> = Promise.resolve();
 
+export interface TurnOptions {
+  /**
+   * false for a call that only reads (every GET of the product API, for one): its turn stores
+   * nothing, which spares serialising the whole state to learn that nothing changed. Its signing
+   * key, made on first use, is still stored. tests/mocks/read-only-turns.test.ts holds each such
+   * call to it.
+   */
+  writes?: boolean;
+}
+
 /**
  * One call's turn at the database: what other tabs stored is read first, nobody else's call runs
  * meanwhile, and the changes are stored before the turn ends, whatever the outcome (a failed call
  * may still consume a code).
  */
-export function transaction<T>(work: () => Promise<T> | T): Promise<T> {
+export function transaction<T>(
+  work: () => Promise<T> | T,
+  { writes = true }: TurnOptions = {},
+): Promise<T> {
   const turn = async (): Promise<T> => {
     await catchUp();
+    const read = db;
+    const key = db?.signingKey;
     try {
       return await work();
     } finally {
-      await commit();
+      if (writes || db !== read || db?.signingKey !== key) await commit();
     }
   };
   // Across tabs, the persistence's lock; within this process (the Node server, the tests), the
@@ -141,6 +176,7 @@ export function resetDemoData(): Promise<void> {
  */
 export function indexedDbPersistence(locks?: LockManager, legacy?: Storage): Persistence {
   const store = createStore(DEMO_STORAGE_KEY, 'state');
+  const revisionKey = `${DEMO_STORAGE_KEY}:revision`;
   return {
     async load() {
       const value = await get<string>(DEMO_STORAGE_KEY, store);
@@ -152,7 +188,16 @@ export function indexedDbPersistence(locks?: LockManager, legacy?: Storage): Per
       }
       return old;
     },
-    save: (value) => set(DEMO_STORAGE_KEY, value, store),
+    // The state and a new revision in one IndexedDB transaction: a reader sees both or neither.
+    save: (value, revision) =>
+      setMany(
+        [
+          [DEMO_STORAGE_KEY, value],
+          [revisionKey, revision],
+        ],
+        store,
+      ),
+    revision: () => get<string>(revisionKey, store),
     ...(locks && {
       exclusive: <T>(work: () => Promise<T>) => locks.request(DEMO_STORAGE_KEY, work) as Promise<T>,
     }),

@@ -12,23 +12,35 @@ type Store = typeof StoreModule;
 /** One origin's storage: what a completed save wrote is what every tab's next load reads. */
 function sharedStorage(locks: LockManager) {
   let value: string | null = null;
+  let revision: string | undefined;
+  const calls = { load: 0, save: 0 };
   const later = () => new Promise((resolve) => setTimeout(resolve, 1));
   const persistence: Persistence = {
     load: async () => {
+      calls.load += 1;
       await later();
       return value;
     },
-    save: async (next) => {
+    save: async (next, nextRevision) => {
+      calls.save += 1;
       await later();
       value = next;
+      revision = nextRevision;
+    },
+    revision: async () => {
+      await later();
+      return revision;
     },
     exclusive: (work) => locks.request('demo-backend', work) as never,
   };
   return {
     persistence,
+    calls,
     read: () => value,
+    /** Another writer (an earlier version of the app, say): new text, no revision. */
     write: (next: string) => {
       value = next;
+      revision = undefined;
     },
   };
 }
@@ -121,4 +133,42 @@ it('unreadable stored data is replaced by the seed, in every tab', async () => {
   expect(count).toBeGreaterThan(0);
   const b = openTab(storage);
   expect(await b.transaction(() => b.getDb().users.length)).toBe(count);
+});
+
+it('a turn that only reads stores nothing, and loads the state only when another tab changed it', async () => {
+  const storage = sharedStorage(fakeLocks());
+  const a = openTab(storage);
+  const b = openTab(storage);
+  const id = await a.transaction(() => {
+    const user = a.getDb().users[0]!;
+    user.lastName = 'Stored-by-A';
+    return user.id;
+  });
+  expect(storage.calls).toEqual({ load: 1, save: 1 });
+
+  const lastName = () => a.getDb().users.find((u) => u.id === id)!.lastName;
+  // Nothing changed since A's own write: neither loaded again nor stored.
+  expect(await a.transaction(lastName, { writes: false })).toBe('Stored-by-A');
+  expect(storage.calls).toEqual({ load: 1, save: 1 });
+
+  // B writes: A's next read-only turn loads what B stored.
+  await b.transaction(() => {
+    b.getDb().users.find((u) => u.id === id)!.lastName = 'Stored-by-B';
+  });
+  const loadsBefore = storage.calls.load;
+  expect(await a.transaction(lastName, { writes: false })).toBe('Stored-by-B');
+  expect(storage.calls.load).toBe(loadsBefore + 1);
+
+  // A read-only turn's stray change is not stored; the next writing turn stores everything.
+  const saves = storage.calls.save;
+  await a.transaction(
+    () => {
+      a.getDb().outbox.push({ id: 'stray' } as never);
+    },
+    { writes: false },
+  );
+  expect(storage.calls.save).toBe(saves);
+  await a.transaction(() => undefined);
+  expect(storage.calls.save).toBe(saves + 1);
+  expect(JSON.parse(storage.read()!).outbox).toEqual([{ id: 'stray' }]);
 });
