@@ -2,8 +2,9 @@
  * Every signed-in page of SPEC §2.2 (issue #7 "Must show"), read from the app's route table: each
  * visited as a role allowed on it, in English left-to-right light and in Spanish right-to-left
  * dark, must show its title as its one <h1> in that language, finish loading, pass axe-core with
- * no serious or critical violation, and be photographed for review. The dashboard is visited as
- * an admin and as a user (different content), the account settings in each of their three steps.
+ * no serious or critical violation, and be photographed for review; then, the same page resized,
+ * fit a phone at 320, 375, 414 and 768 px (widths.ts, issue #18). The dashboard is visited as an
+ * admin and as a user (different content), the account settings in each of their three steps.
  *
  * One browser; per setting, one context per role, signed in once, moving page to page as the app's
  * links do (one page load per context, then client-side navigations).
@@ -17,8 +18,9 @@ import type { RouteDef } from '@/config/routes';
 import type { Role } from '@/features/auth/session/session';
 import { inAppVisits, openPage, seriousViolations, signInAs, useBrowser } from './fixtures';
 import type { WatchedPage } from './fixtures';
+import { misfits } from './widths';
 
-jest.setTimeout(60_000);
+jest.setTimeout(90_000);
 
 const SHOTS = path.resolve(__dirname, '../../.e2e-artifacts/screenshots');
 mkdirSync(SHOTS, { recursive: true });
@@ -84,6 +86,8 @@ function visitsOf(route: RouteDef): Visit[] {
 /** SPEC §2.2: the route table's protected routes (the auth pages and /profile-select are not). */
 const VISITS: Visit[] = ROUTES.filter((route) => route.access === 'protected').flatMap(visitsOf);
 
+const DESKTOP = { width: 1280, height: 800 };
+
 const e2e = useBrowser();
 
 it('visits every protected route of the table, and each at least once', () => {
@@ -101,7 +105,7 @@ describe.each(COMBINATIONS)('$name', (combo: Combination) => {
     let found = contexts.get(role);
     if (!found) {
       found = (async () => {
-        const context = await e2e.browser.newContext({ viewport: { width: 1280, height: 800 } });
+        const context = await e2e.browser.newContext({ viewport: DESKTOP });
         await context.addInitScript(
           ({ locale, direction, mode }) => {
             localStorage.setItem('locale', JSON.stringify({ currentLang: locale }));
@@ -204,6 +208,10 @@ describe.each(COMBINATIONS)('$name', (combo: Combination) => {
       path: path.join(SHOTS, `page-${visit.name}-${combo.name}.png`),
       fullPage: true,
     });
+
+    // The phone widths, the page resized where it is.
+    expect(await misfits(page)).toEqual([]);
+    await page.setViewportSize(DESKTOP);
     expect(errors).toEqual([]);
   });
 });
