@@ -1,9 +1,10 @@
 /**
  * Demo controls, outside the product's contracts: the outbox, reset, fault injection, token
- * lifetimes and the tenant's factors. Served wherever the demo backend runs, under /__demo/.
+ * lifetimes, the tenant's factors and the primary sources' registry (what a board answers next). Served wherever the demo backend runs, under /__demo/.
  */
 import { http, HttpResponse } from 'msw';
 import { z } from 'zod';
+import { putBoardLicense } from './compliance/registry';
 import { FAULT_STATUSES, clearFaults, injectFault, pendingFaults } from './faults';
 import { getDb, resetDemoData, transaction } from './store';
 
@@ -43,6 +44,16 @@ const settingsBody = z.strictObject({
   codeTtlSeconds: seconds.optional(),
   linkTtlSeconds: seconds.optional(),
   firstFactorTokenTtlSeconds: seconds.optional(),
+});
+
+/** A license as a state board holds it (compliance/registry.ts): what the next check finds. */
+const boardLicenseBody = z.strictObject({
+  state: z.string().regex(/^[A-Z]{2}$/),
+  typeId: z.string().min(1).max(64),
+  number: z.string().min(1).max(40),
+  licensee: z.string().min(1).max(120),
+  status: z.enum(['active', 'expired', 'probation', 'suspended', 'revoked']),
+  boardText: z.string().min(1).max(500),
 });
 
 const tenantBody = z.strictObject({
@@ -101,6 +112,14 @@ export const controlHandlers = [
       Object.assign(db.settings, body);
       return HttpResponse.json(db.settings);
     });
+  }),
+  http.get('*/__demo/registry', () =>
+    transaction(() => HttpResponse.json(getDb().registry), READS),
+  ),
+  http.put('*/__demo/registry/licenses', async ({ request }) => {
+    const body = await parse(request, boardLicenseBody);
+    if (body instanceof Response) return body;
+    return transaction(() => HttpResponse.json(putBoardLicense(getDb().registry, body)));
   }),
   http.get('*/__demo/tenant', () => transaction(() => HttpResponse.json(getDb().tenant), READS)),
   http.put('*/__demo/tenant', async ({ request }) => {

@@ -5,6 +5,7 @@
 import type { Factor, Mode, Tokens } from '../generated/provider/model';
 import type { User } from '../generated/product/model';
 import type { DemoMessage } from '../generated/demo/model';
+import type { Registry } from './compliance/registry';
 import type {
   AuditEvent,
   Credential,
@@ -162,6 +163,8 @@ export interface DemoDb {
   professionals: ProfessionalRecord[];
   /** Every change to a professional's record, oldest first; written with the change, never edited. */
   auditEvents: AuditEvent[];
+  /** The primary sources a verification asks (compliance/registry.ts), made from the seed. */
+  registry: Registry;
   /** Private and public JWK of the RS256 signing key, made on first start. */
   signingKey?: { privateJwk: JsonWebKey; publicJwk: JsonWebKey; kid: string };
 }

@@ -8,7 +8,9 @@ import { credentialTypeHandlers } from './product/credential-types';
 import { productHandlers } from './product/handlers';
 import { overviewHandlers } from './product/overview';
 import { professionalHandlers } from './product/professionals';
+import { credentialWriteHandlers } from './product/credential-writes';
 import { reviewHandlers } from './product/reviews';
+import { verificationHandlers } from './product/verifications';
 import { providerHandlers } from './provider/handlers';
 
 export const handlers = [
@@ -17,6 +19,8 @@ export const handlers = [
   ...productHandlers,
   ...credentialTypeHandlers,
   ...professionalHandlers,
+  ...credentialWriteHandlers,
   ...reviewHandlers,
+  ...verificationHandlers,
   ...overviewHandlers,
 ];

@@ -7,6 +7,7 @@ import type { Factor } from '../generated/provider/model';
 import type { DemoDb, EmailAccount, Role, Settings, TenantConfig, UserRecord } from './db';
 import { now } from './clock';
 import { civilToday } from './compliance/civil-date';
+import { registryFrom, suspendedSinceLastCheck } from './compliance/registry';
 import { seedAuditEvents } from './seed-demo-professional';
 import { seedProfessionals } from './seed-professionals';
 
@@ -225,8 +226,11 @@ function makeSeed(today: string): Seed {
     today,
   );
 
+  const registry = registryFrom(professionals);
+  suspendedSinceLastCheck(registry, professionals, idOf('recruiter'), DEMO_PROFESSIONAL_ID);
+
   return {
-    version: 3,
+    version: 4,
     tenant: seedTenant(),
     settings: { ...DEFAULT_SETTINGS },
     accounts,
@@ -236,5 +240,6 @@ function makeSeed(today: string): Seed {
     users,
     professionals,
     auditEvents: seedAuditEvents(users, today),
+    registry,
   };
 }

@@ -12,8 +12,11 @@ import type { DemoDb } from './db';
 import { seedDb } from './seed';
 
 export const DEMO_STORAGE_KEY = 'demo-backend';
-/** 3: professionals, their credentials and the audit events of their records (the compliance core). */
-const SCHEMA_VERSION = 3;
+/**
+ * 3: professionals, their credentials and the audit events of their records (the compliance core);
+ * 4: the primary sources' registry.
+ */
+const SCHEMA_VERSION = 4;
 
 export interface Persistence {
   load(): Promise<string | null>;
@@ -49,6 +52,8 @@ function isDb(value: unknown): value is DemoDb {
     Array.isArray(v.users) &&
     Array.isArray(v.professionals) &&
     Array.isArray(v.auditEvents) &&
+    typeof v.registry === 'object' &&
+    v.registry !== null &&
     Array.isArray(v.secrets) &&
     Array.isArray(v.sessions) &&
     Array.isArray(v.outbox) &&

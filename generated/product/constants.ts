@@ -202,6 +202,8 @@ export const userIdParameter = {
 
 /** The 4xx and 5xx statuses each operation declares, by operationId. */
 export const declaredErrorStatuses: Readonly<Record<string, readonly number[]>> = {
+  addCredential: [400, 401, 403, 404, 409, 419, 422, 429, 440, 500, 502, 503],
+  deleteCredential: [400, 401, 403, 404, 409, 419, 429, 440, 500, 502, 503],
   deleteUser: [400, 401, 403, 404, 409, 419, 429, 440, 500, 502, 503],
   getComplianceOverview: [400, 401, 403, 419, 429, 440, 500, 502, 503],
   getCredentialType: [400, 401, 404, 419, 429, 440, 500, 502, 503],
@@ -214,5 +216,7 @@ export const declaredErrorStatuses: Readonly<Record<string, readonly number[]>> 
   listProfessionals: [400, 401, 403, 419, 429, 440, 500, 502, 503],
   listUsers: [400, 401, 403, 419, 429, 440, 500, 502, 503],
   reviewCredential: [400, 401, 403, 404, 409, 419, 422, 429, 440, 500, 502, 503],
+  updateCredential: [400, 401, 403, 404, 409, 419, 422, 429, 440, 500, 502, 503],
   updateUser: [400, 401, 403, 404, 409, 413, 419, 422, 429, 440, 500, 502, 503],
+  verifyCredential: [400, 401, 403, 404, 409, 419, 429, 440, 500, 502, 503],
 };

@@ -85,12 +85,19 @@ export function assessCredential(held: HeldCredential, today: string): Requireme
       ...why,
     };
   }
-  if (held.reviewState === 'pending' && type.needsReview) {
-    return { status: 'pending-review', reason: 'awaiting-review', nextActor: 'reviewer', ...about };
-  }
   const last = lastValidDay(type, held);
   const dates =
     last.kind === 'on' ? { dueOn: last.date, daysLeft: daysBetween(today, last.date) } : {};
+  if (held.reviewState === 'pending' && type.needsReview) {
+    // The days left travel with it: a card in review may be about to run out all the same.
+    return {
+      status: 'pending-review',
+      reason: 'awaiting-review',
+      nextActor: 'reviewer',
+      ...about,
+      ...dates,
+    };
+  }
   const problem = verificationProblem(type, held);
   if (problem === 'awaiting-verification') {
     return { status: 'pending-review', reason: problem, nextActor: 'reviewer', ...about, ...dates };

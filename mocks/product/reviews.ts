@@ -6,7 +6,7 @@
 import { credentialIdPathParameter } from '../../generated/product/constants';
 import { getListProfessionalEventsMockHandler } from '../../generated/product/endpoints/audit/audit.msw';
 import { getReviewCredentialMockHandler } from '../../generated/product/endpoints/reviews/reviews.msw';
-import type { AuditEvent, AuditEventPage, Credential } from '../../generated/product/model';
+import type { AuditEventPage, Credential } from '../../generated/product/model';
 import { listProfessionalEventsQueryParams } from '../../generated/product/zod/audit/audit.zod';
 import { reviewCredentialBody } from '../../generated/product/zod/reviews/reviews.zod';
 import { now } from '../clock';
@@ -14,8 +14,8 @@ import { standingOf } from '../compliance/standing';
 import type { ProfessionalRecord } from '../db';
 import { operation } from '../faults';
 import { getDb } from '../store';
+import { recordEvent } from './audit-trail';
 import { fail, requireCaller } from './caller';
-import type { Viewer } from './professional-access';
 import { readableProfessional, viewerOf } from './professional-access';
 import { badQuery, pageOf, query } from './query';
 
@@ -29,23 +29,8 @@ async function bodyOf(request: Request): Promise<unknown> {
   }
 }
 
-/** The next event of the trail, stamped now by the caller. */
-function record(viewer: Viewer, event: Omit<AuditEvent, 'id' | 'at' | 'actor'>): void {
-  const db = getDb();
-  const user = db.users.find((u) => u.id === viewer.userId);
-  db.auditEvents.push({
-    id: `ev-${String(db.auditEvents.length + 1).padStart(6, '0')}`,
-    at: `${new Date(now()).toISOString().slice(0, 19)}Z`,
-    actor: {
-      ...(viewer.userId === undefined ? {} : { userId: viewer.userId }),
-      name: user ? `${user.firstName} ${user.lastName}`.trim() || user.email : 'Unknown',
-      role: viewer.role as AuditEvent['actor']['role'],
-    },
-    ...event,
-  });
-}
-
-function judged(professional: ProfessionalRecord, credentialId: string): Credential {
+/** The credential as the engine sees it now. */
+export function judged(professional: ProfessionalRecord, credentialId: string): Credential {
   return standingOf(professional, new Date(now())).credentials.find((c) => c.id === credentialId)!;
 }
 
@@ -83,7 +68,7 @@ export const reviewHandlers = [
       if (decision === 'approve') delete credential.rejectionReason;
       else credential.rejectionReason = reason;
       professional.revision += 1;
-      record(viewer, {
+      recordEvent(viewer, {
         professionalId: professional.id,
         action: decision === 'approve' ? 'credential.approved' : 'credential.rejected',
         credentialId,

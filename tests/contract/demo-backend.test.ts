@@ -19,6 +19,7 @@ import * as credentials from '@generated/product/endpoints/credentials/credentia
 import * as professionals from '@generated/product/endpoints/professionals/professionals';
 import * as reviews from '@generated/product/endpoints/reviews/reviews';
 import * as audit from '@generated/product/endpoints/audit/audit';
+import * as verifications from '@generated/product/endpoints/verifications/verifications';
 import * as users from '@generated/product/endpoints/users/users';
 import type { SignOnResponse } from '@generated/provider/model';
 import { HttpError } from '@/lib/http/errors';
@@ -315,13 +316,22 @@ describe('demo backend behind contract:validate', () => {
       () => reviews.reviewCredential('1001', 'no-such', { decision: 'approve' }),
       404,
     );
+    const checked = await call('verifyCredential', () =>
+      verifications.verifyCredential('1001', 'c-1001-01'),
+    );
+    expect(checked).toMatchObject({ status: 'compliant', verification: { outcome: 'active' } });
+    await expectStatus(
+      'verifyCredential',
+      () => verifications.verifyCredential('1001', 'c-1001-03'),
+      409,
+    );
     const overview = await call('getComplianceOverview', () => compliance.getComplianceOverview());
     expect(overview.reviewQueue.total).toBeGreaterThan(0);
     const trail = await call('listProfessionalEvents', () => audit.listProfessionalEvents('1001'));
-    expect(trail.items[0]).toMatchObject({
-      action: 'credential.approved',
-      credentialId: 'c-1001-06',
-    });
+    expect(trail.items.slice(0, 2)).toMatchObject([
+      { action: 'credential.verified', credentialId: 'c-1001-01', after: 'active' },
+      { action: 'credential.approved', credentialId: 'c-1001-06' },
+    ]);
     signedIn(
       await call('loginWithPassword', () =>
         password.loginWithPassword(T, {
@@ -343,6 +353,11 @@ describe('demo backend behind contract:validate', () => {
     await expectStatus(
       'reviewCredential',
       () => reviews.reviewCredential('me', 'c-1001-09', { decision: 'approve' }),
+      403,
+    );
+    await expectStatus(
+      'verifyCredential',
+      () => verifications.verifyCredential('me', 'c-1001-01'),
       403,
     );
     await expectStatus('getProfessional', () => professionals.getProfessional(String(other)), 403);

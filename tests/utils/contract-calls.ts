@@ -16,6 +16,7 @@ import * as credentialTypes from '@generated/product/endpoints/credential-types/
 import * as credentials from '@generated/product/endpoints/credentials/credentials';
 import * as professionals from '@generated/product/endpoints/professionals/professionals';
 import * as reviews from '@generated/product/endpoints/reviews/reviews';
+import * as verifications from '@generated/product/endpoints/verifications/verifications';
 import * as audit from '@generated/product/endpoints/audit/audit';
 import * as users from '@generated/product/endpoints/users/users';
 import type { ContractOperation } from './openapi';
@@ -60,10 +61,14 @@ export const calls: Record<string, Call> = {
     ),
   getProfessional: (_b, init) => professionals.getProfessional('1001', init),
   listProfessionalCredentials: (_b, init) => credentials.listProfessionalCredentials('1001', init),
+  addCredential: (b, init) => credentials.addCredential('me', b, init),
+  updateCredential: (b, init) => credentials.updateCredential('me', 'c-1001-06', b, init),
+  deleteCredential: (_b, init) => credentials.deleteCredential('me', 'c-1001-06', init),
   getProfessionalCompliance: (_b, init) => compliance.getProfessionalCompliance('1001', init),
   getComplianceOverview: (_b, init) =>
     compliance.getComplianceOverview({ expiringWithinDays: 30, limit: 10 }, init),
   reviewCredential: (b, init) => reviews.reviewCredential('1001', 'c-1001-06', b, init),
+  verifyCredential: (_b, init) => verifications.verifyCredential('1001', 'c-1001-01', init),
   listProfessionalEvents: (_b, init) =>
     audit.listProfessionalEvents('1001', { page: 1, pageSize: 25 }, init),
 };

@@ -12,6 +12,8 @@ export interface ContractOperation {
   path: string;
   security: Array<Record<string, string[]>>;
   parameters: Node[];
+  /** Whether the operation takes a request body at all (a POST of an act may not). */
+  hasBody: boolean;
   requestExamples: Record<string, unknown>;
   /** status → example name → value */
   responseExamples: Record<string, Record<string, unknown>>;
@@ -56,6 +58,7 @@ export function loadContract(file: string): { doc: Node; operations: ContractOpe
         path: p,
         security: (op.security ?? doc.security ?? []) as Array<Record<string, string[]>>,
         parameters: [...shared, ...((op.parameters as Node[] | undefined) ?? [])].map(resolve),
+        hasBody: Boolean(op.requestBody),
         requestExamples: op.requestBody ? examplesOf(resolve(op.requestBody).content) : {},
         responseExamples: Object.fromEntries(
           Object.entries(responses).map(([status, r]) => [status, examplesOf(resolve(r).content)]),

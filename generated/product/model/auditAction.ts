@@ -31,6 +31,9 @@ export type AuditAction = typeof AuditAction[keyof typeof AuditAction];
 
 // eslint-disable-next-line @typescript-eslint/no-redeclare
 export const AuditAction = {
+  credentialadded: 'credential.added',
+  credentialdeleted: 'credential.deleted',
   credentialapproved: 'credential.approved',
   credentialrejected: 'credential.rejected',
+  credentialverified: 'credential.verified',
 } as const;

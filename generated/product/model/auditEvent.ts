@@ -41,7 +41,9 @@ export interface AuditEvent {
   credentialId?: string;
   typeId?: CredentialTypeId;
   /**
-   * The state before (a review state for a review).
+   * The state before: a review state for a review, the source's
+outcome for a verification (`unchecked` before the first).
+
    * @maxLength 64
    */
   before?: string;
@@ -51,7 +53,7 @@ export interface AuditEvent {
    */
   after?: string;
   /**
-   * The reason given, as written.
+   * The reason given, as written; for a verification, the source's own words.
    * @maxLength 500
    */
   reason?: string;

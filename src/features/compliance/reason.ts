@@ -27,9 +27,17 @@ export function reasonSentence(
   if (item.reason === 'current' && item.dueOn)
     return intl.formatMessage(currentUntilMessage, { date });
   const messages = voice === 'self' ? reasonMessages : staffReasonMessages;
-  return intl.formatMessage(messages[item.reason], {
+  const sentence = intl.formatMessage(messages[item.reason], {
     type: typeName,
     date,
     days: Math.max(0, item.daysLeft ?? 0),
   });
+  // Waiting for a reviewer or a source does not stop the clock: say when it runs out.
+  if (WAITING.has(item.reason) && item.dueOn && item.daysLeft !== undefined) {
+    const due = staffReasonMessages[item.daysLeft < 0 ? 'expired-on' : 'expires-in'];
+    return `${sentence} ${intl.formatMessage(due, { type: typeName, date, days: Math.max(0, item.daysLeft) })}`;
+  }
+  return sentence;
 }
+
+const WAITING = new Set<ComplianceReason>(['awaiting-review', 'awaiting-verification']);

@@ -1,22 +1,40 @@
 /**
- * The credential catalog's names in the reader's language (GET /credential-types): the names
- * travel in the catalog's records, so a type added later is named at once in both languages.
- * Until the catalog has loaded, or if it fails, a type is named by its id.
+ * The credential catalog as the pages read it (GET /credential-types): each type's name in the
+ * reader's language (the names travel in the catalog's records, so a type added later is named
+ * at once in both languages) and the primary source it is checked at. Until the catalog has
+ * loaded, or if it fails, a type is named by its id and has no known source.
  */
 import { useIntl } from 'react-intl';
 import { useListCredentialTypes } from '@generated/product/endpoints/credential-types/credential-types';
 import { pageSizeParameter } from '@generated/product/constants';
+import type { VerificationSource } from '@generated/product/model';
 
 /** The catalog changes with a release, not during a visit. */
 const CATALOG_FRESH_FOR_MS = 60 * 60 * 1000;
 
-export function useTypeNames(): (typeId: string) => string {
-  const intl = useIntl();
-  const lang = intl.locale.startsWith('es') ? 'es' : 'en';
-  const catalog = useListCredentialTypes(
+/** The catalog's types, in its order (undefined until loaded). */
+export function useCredentialTypes() {
+  return useCatalog().data?.items;
+}
+
+function useCatalog() {
+  return useListCredentialTypes(
     { pageSize: pageSizeParameter.maximum },
     { query: { staleTime: CATALOG_FRESH_FOR_MS } },
   );
+}
+
+export function useTypeNames(): (typeId: string) => string {
+  const intl = useIntl();
+  const lang = intl.locale.startsWith('es') ? 'es' : 'en';
+  const catalog = useCatalog();
   const names = new Map(catalog.data?.items.map((type) => [type.id, type.name[lang]]));
   return (typeId) => names.get(typeId) ?? typeId;
+}
+
+/** Where a type is checked (`none`: by a person only); undefined until the catalog is known. */
+export function useTypeSources(): (typeId: string) => VerificationSource | undefined {
+  const catalog = useCatalog();
+  const sources = new Map(catalog.data?.items.map((type) => [type.id, type.verification]));
+  return (typeId) => sources.get(typeId);
 }

@@ -20,7 +20,7 @@ import { routeTitles } from '@/config/route-messages';
 import { ROUTE_BY_KEY } from '@/config/routes';
 import { useSession } from '@/features/auth/session/use-session';
 import { ComplianceRecord } from '@/features/compliance/compliance-record';
-import { useTypeNames } from '@/features/compliance/use-type-names';
+import { useTypeNames, useTypeSources } from '@/features/compliance/use-type-names';
 import { ActivityLog } from '@/features/reviews/activity-log';
 import { ReviewActions } from '@/features/reviews/review-actions';
 import { useRouteTrail } from '@/features/navigation/route-trail';
@@ -47,6 +47,7 @@ export default function ProfessionalPage() {
   const professional = query.data;
   const session = useSession();
   const typeName = useTypeNames();
+  const sourceOf = useTypeSources();
   const trail = useRouteTrail(ROUTE_BY_KEY.professional);
   const status = query.error instanceof HttpError ? query.error.status : undefined;
   const notFound = !valid || status === 404;
@@ -67,6 +68,7 @@ export default function ProfessionalPage() {
                       professionalId={String(professional.id)}
                       credential={credential}
                       typeName={typeName}
+                      checkable={(sourceOf(credential.typeId) ?? 'none') !== 'none'}
                     />
                   )
                 : undefined

@@ -10,7 +10,12 @@ import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { useListProfessionalEvents } from '@generated/product/endpoints/audit/audit';
 import { failureText } from '@/components/failure-text';
-import { actionMessages, reasonGivenMessage, reviewMessages as m } from './messages';
+import {
+  actionMessages,
+  reasonGivenMessage,
+  sourceAnsweredMessage,
+  reviewMessages as m,
+} from './messages';
 
 export function ActivityLog({
   professionalId,
@@ -50,7 +55,9 @@ export function ActivityLog({
                 </Typography>
                 {event.reason && (
                   <Typography variant="body2" color="text.secondary" dir="auto">
-                    {t(reasonGivenMessage, { reason: event.reason })}
+                    {event.action === 'credential.verified'
+                      ? t(sourceAnsweredMessage, { text: event.reason })
+                      : t(reasonGivenMessage, { reason: event.reason })}
                   </Typography>
                 )}
               </ListItem>

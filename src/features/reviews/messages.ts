@@ -28,6 +28,14 @@ export const reviewMessages = defineMessages({
     defaultMessage: 'The activity could not be loaded.',
   },
   retry: { id: 'review.retry', defaultMessage: 'Retry' },
+  check: { id: 'review.check', defaultMessage: 'Check at the source' },
+  checking: { id: 'review.checking', defaultMessage: 'Checking…' },
+  checkFailed: { id: 'review.check.failed', defaultMessage: 'The check could not be run.' },
+});
+
+export const checkedMessage = defineMessage<{ type: string }>({
+  id: 'review.checked',
+  defaultMessage: '{type}: checked at the source just now. Its status follows the answer.',
 });
 
 export const reasonTooLongMessage = defineMessage<{ max: number }>({
@@ -46,6 +54,14 @@ export const rejectedMessage = defineMessage<{ type: string }>({
 });
 
 export const actionMessages = defineMessages<AuditAction>({
+  'credential.added': {
+    id: 'review.activity.added',
+    defaultMessage: '{actor} added {type}',
+  },
+  'credential.deleted': {
+    id: 'review.activity.deleted',
+    defaultMessage: '{actor} deleted {type}',
+  },
   'credential.approved': {
     id: 'review.activity.approved',
     defaultMessage: '{actor} approved {type}',
@@ -54,6 +70,15 @@ export const actionMessages = defineMessages<AuditAction>({
     id: 'review.activity.rejected',
     defaultMessage: '{actor} rejected {type}',
   },
+  'credential.verified': {
+    id: 'review.activity.verified',
+    defaultMessage: '{actor} checked {type} at its source',
+  },
+});
+
+export const sourceAnsweredMessage = defineMessage<{ text: string }>({
+  id: 'review.activity.sourceAnswered',
+  defaultMessage: 'The source answered: “{text}”',
 });
 
 export const reasonGivenMessage = defineMessage<{ reason: string }>({

@@ -20,6 +20,7 @@ import * as credentials from '@generated/product/zod/credentials/credentials.zod
 import * as professionals from '@generated/product/zod/professionals/professionals.zod';
 import * as reviews from '@generated/product/zod/reviews/reviews.zod';
 import * as audit from '@generated/product/zod/audit/audit.zod';
+import * as verifications from '@generated/product/zod/verifications/verifications.zod';
 import * as users from '@generated/product/zod/users/users.zod';
 import { productClientConfig } from './product-client';
 import { findProviderRoute, providerClientConfig } from './provider-client';
@@ -41,6 +42,17 @@ export const PRODUCT_ROUTES = [
     method: 'GET',
     path: '/professionals/{id}/credentials',
   },
+  { operationId: 'addCredential', method: 'POST', path: '/professionals/{id}/credentials' },
+  {
+    operationId: 'updateCredential',
+    method: 'PATCH',
+    path: '/professionals/{id}/credentials/{credentialId}',
+  },
+  {
+    operationId: 'deleteCredential',
+    method: 'DELETE',
+    path: '/professionals/{id}/credentials/{credentialId}',
+  },
   {
     operationId: 'getProfessionalCompliance',
     method: 'GET',
@@ -50,6 +62,11 @@ export const PRODUCT_ROUTES = [
     operationId: 'reviewCredential',
     method: 'POST',
     path: '/professionals/{id}/credentials/{credentialId}/review',
+  },
+  {
+    operationId: 'verifyCredential',
+    method: 'POST',
+    path: '/professionals/{id}/credentials/{credentialId}/verifications',
   },
   { operationId: 'listProfessionalEvents', method: 'GET', path: '/professionals/{id}/events' },
   { operationId: 'getComplianceOverview', method: 'GET', path: '/compliance/overview' },
@@ -73,12 +90,17 @@ const SCHEMAS = new Map<string, ZodType>(
     compliance,
     reviews,
     audit,
+    verifications,
   ].flatMap((module) =>
     Object.entries(module)
       .filter(([name, value]) => name.endsWith('Response') && typeof value === 'object')
       .map(([name, value]) => [name.slice(0, -'Response'.length), value as ZodType] as const),
   ),
 );
+
+// orval writes a response schema for a 200 only: addCredential's 201 body is the Credential that
+// updateCredential's 200 is (the contract's same $ref).
+SCHEMAS.set('addCredential', credentials.updateCredentialResponse);
 
 /** The path of `url` below `base`, or undefined when the address is not under that base. */
 function below(url: URL, base: string): string | undefined {

@@ -78,6 +78,47 @@ describe('reviewing on a professional’s page', () => {
     );
   });
 
+  it('checking a license at its board again: suspended since, so Needs attention with the board’s words', async () => {
+    const suspended = await fetch('http://localhost/__demo/registry/licenses', {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        state: 'NV',
+        typeId: 'rn-license',
+        number: 'RN-884120',
+        licensee: 'Pablo Professional',
+        status: 'suspended',
+        boardText: 'SUSPENDED - BOARD ORDER 26-7',
+      }),
+    });
+    expect(suspended.status).toBe(200);
+    const user = await renderPablo('recruiter');
+    const nevada = await onFile(/Registered nurse \(RN\) license/, 'RN-884120');
+    expect(nevada).toHaveTextContent('answered “ACTIVE - CLEAR”');
+    // A type a person checks has no such button.
+    const bls = await onFile(/Basic Life Support/);
+    expect(within(bls).queryByRole('button', { name: 'Check at the source' })).toBeNull();
+
+    await user.click(within(nevada).getByRole('button', { name: 'Check at the source' }));
+    await waitFor(() =>
+      expect(within(nevada).getByRole('status')).toHaveTextContent(
+        'checked at the source just now',
+      ),
+    );
+    const now = await onFile(/Registered nurse \(RN\) license/, 'RN-884120');
+    await waitFor(() => expect(now).toHaveTextContent('answered “SUSPENDED - BOARD ORDER 26-7”'));
+    expect(now).toHaveTextContent('Needs attention');
+    const activity = screen.getByRole('region', { name: 'Activity' });
+    await waitFor(() =>
+      expect(within(activity).getAllByRole('listitem')[0]).toHaveTextContent(
+        'Rita Recruiter checked Registered nurse (RN) license at its source',
+      ),
+    );
+    expect(within(activity).getAllByRole('listitem')[0]).toHaveTextContent(
+      'The source answered: “SUSPENDED - BOARD ORDER 26-7”',
+    );
+  });
+
   it('offers an organization no review buttons (the API would refuse them)', async () => {
     await renderPablo('organization');
     const physical = await onFile(/Physical examination/);

@@ -43,11 +43,16 @@ import {
   VerificationSource
 } from '../../model';
 import type {
+  Credential,
   CredentialList
 } from '../../model';
 
 
 export const getListProfessionalCredentialsResponseMock = (overrideResponse: Partial< CredentialList > = {}): CredentialList => ({professionalId: faker.number.int({min: 1, max: undefined}), today: faker.helpers.fromRegExp('^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$'), items: Array.from({ length: faker.number.int({ min: 1, max: 500 }) }, (_, i) => i + 1).map(() => ({id: faker.string.alpha({length: {min: 10, max: 64}}), typeId: faker.helpers.fromRegExp('^[a-z0-9]+(-[a-z0-9]+)*$'), number: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 40}}), undefined]), state: faker.helpers.arrayElement([faker.helpers.fromRegExp('^[A-Z]{2}$'), undefined]), issuer: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 120}}), undefined]), issuedOn: faker.helpers.arrayElement([faker.helpers.fromRegExp('^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$'), undefined]), expiresOn: faker.helpers.arrayElement([faker.helpers.fromRegExp('^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$'), undefined]), reviewState: faker.helpers.arrayElement(Object.values(ReviewState)), rejectionReason: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 500}}), undefined]), replacedBy: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 64}}), undefined]), verification: faker.helpers.arrayElement([{outcome: faker.helpers.arrayElement(Object.values(VerificationOutcome)), source: faker.helpers.arrayElement(Object.values(VerificationSource)), sourceText: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 500}}), undefined]), checkedAt: `${faker.date.past().toISOString().split('.')[0]}Z`}, undefined]), status: faker.helpers.arrayElement(Object.values(ComplianceStatus)), reason: faker.helpers.arrayElement(Object.values(ComplianceReason)), nextActor: faker.helpers.arrayElement(Object.values(NextActor)), dueOn: faker.helpers.arrayElement([faker.helpers.fromRegExp('^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$'), undefined]), daysLeft: faker.helpers.arrayElement([faker.number.int({min: undefined, max: undefined}), undefined]), addedAt: `${faker.date.past().toISOString().split('.')[0]}Z`})), ...overrideResponse})
+
+export const getAddCredentialResponseMock = (overrideResponse: Partial< Credential > = {}): Credential => ({id: faker.string.alpha({length: {min: 10, max: 64}}), typeId: faker.helpers.fromRegExp('^[a-z0-9]+(-[a-z0-9]+)*$'), number: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 40}}), undefined]), state: faker.helpers.arrayElement([faker.helpers.fromRegExp('^[A-Z]{2}$'), undefined]), issuer: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 120}}), undefined]), issuedOn: faker.helpers.arrayElement([faker.helpers.fromRegExp('^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$'), undefined]), expiresOn: faker.helpers.arrayElement([faker.helpers.fromRegExp('^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$'), undefined]), reviewState: faker.helpers.arrayElement(Object.values(ReviewState)), rejectionReason: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 500}}), undefined]), replacedBy: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 64}}), undefined]), verification: faker.helpers.arrayElement([{outcome: faker.helpers.arrayElement(Object.values(VerificationOutcome)), source: faker.helpers.arrayElement(Object.values(VerificationSource)), sourceText: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 500}}), undefined]), checkedAt: `${faker.date.past().toISOString().split('.')[0]}Z`}, undefined]), status: faker.helpers.arrayElement(Object.values(ComplianceStatus)), reason: faker.helpers.arrayElement(Object.values(ComplianceReason)), nextActor: faker.helpers.arrayElement(Object.values(NextActor)), dueOn: faker.helpers.arrayElement([faker.helpers.fromRegExp('^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$'), undefined]), daysLeft: faker.helpers.arrayElement([faker.number.int({min: undefined, max: undefined}), undefined]), addedAt: `${faker.date.past().toISOString().split('.')[0]}Z`, ...overrideResponse})
+
+export const getUpdateCredentialResponseMock = (overrideResponse: Partial< Credential > = {}): Credential => ({id: faker.string.alpha({length: {min: 10, max: 64}}), typeId: faker.helpers.fromRegExp('^[a-z0-9]+(-[a-z0-9]+)*$'), number: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 40}}), undefined]), state: faker.helpers.arrayElement([faker.helpers.fromRegExp('^[A-Z]{2}$'), undefined]), issuer: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 120}}), undefined]), issuedOn: faker.helpers.arrayElement([faker.helpers.fromRegExp('^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$'), undefined]), expiresOn: faker.helpers.arrayElement([faker.helpers.fromRegExp('^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$'), undefined]), reviewState: faker.helpers.arrayElement(Object.values(ReviewState)), rejectionReason: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 500}}), undefined]), replacedBy: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 64}}), undefined]), verification: faker.helpers.arrayElement([{outcome: faker.helpers.arrayElement(Object.values(VerificationOutcome)), source: faker.helpers.arrayElement(Object.values(VerificationSource)), sourceText: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 500}}), undefined]), checkedAt: `${faker.date.past().toISOString().split('.')[0]}Z`}, undefined]), status: faker.helpers.arrayElement(Object.values(ComplianceStatus)), reason: faker.helpers.arrayElement(Object.values(ComplianceReason)), nextActor: faker.helpers.arrayElement(Object.values(NextActor)), dueOn: faker.helpers.arrayElement([faker.helpers.fromRegExp('^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$'), undefined]), daysLeft: faker.helpers.arrayElement([faker.number.int({min: undefined, max: undefined}), undefined]), addedAt: `${faker.date.past().toISOString().split('.')[0]}Z`, ...overrideResponse})
 
 
 export const getListProfessionalCredentialsMockHandler = (overrideResponse?: CredentialList | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<CredentialList> | CredentialList), options?: RequestHandlerOptions) => {
@@ -61,6 +66,43 @@ export const getListProfessionalCredentialsMockHandler = (overrideResponse?: Cre
       })
   }, options)
 }
+
+export const getAddCredentialMockHandler = (overrideResponse?: Credential | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<Credential> | Credential), options?: RequestHandlerOptions) => {
+  return http.post('*/professionals/:id/credentials', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getAddCredentialResponseMock()),
+      { status: 201,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getUpdateCredentialMockHandler = (overrideResponse?: Credential | ((info: Parameters<Parameters<typeof http.patch>[1]>[0]) => Promise<Credential> | Credential), options?: RequestHandlerOptions) => {
+  return http.patch('*/professionals/:id/credentials/:credentialId', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getUpdateCredentialResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getDeleteCredentialMockHandler = (overrideResponse?: void | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<void> | void), options?: RequestHandlerOptions) => {
+  return http.delete('*/professionals/:id/credentials/:credentialId', async (info) => {
+  if (typeof overrideResponse === 'function') {await overrideResponse(info); }
+    return new HttpResponse(null,
+      { status: 204,
+        
+      })
+  }, options)
+}
 export const getCredentialsMock = () => [
-  getListProfessionalCredentialsMockHandler()
+  getListProfessionalCredentialsMockHandler(),
+  getAddCredentialMockHandler(),
+  getUpdateCredentialMockHandler(),
+  getDeleteCredentialMockHandler()
 ]

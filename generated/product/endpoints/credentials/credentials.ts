@@ -23,16 +23,20 @@ application shows as is; `code` is a stable machine-readable value.
  * OpenAPI spec version: 1.0.0
  */
 import {
+  useMutation,
   useQuery
 } from '@tanstack/react-query';
 import type {
   DataTag,
   DefinedInitialDataOptions,
   DefinedUseQueryResult,
+  MutationFunction,
   QueryClient,
   QueryFunction,
   QueryKey,
   UndefinedInitialDataOptions,
+  UseMutationOptions,
+  UseMutationResult,
   UseQueryOptions,
   UseQueryResult
 } from '@tanstack/react-query';
@@ -41,14 +45,21 @@ import type {
   AuthenticationTimeoutResponse,
   BadGatewayResponse,
   BadRequestResponse,
+  Credential,
+  CredentialConflictResponse,
+  CredentialInput,
   CredentialList,
+  CredentialNotFoundResponse,
+  CredentialPatch,
+  CredentialWriteForbiddenResponse,
   InternalServerErrorResponse,
   LoginTimeoutResponse,
   ProfessionalForbiddenResponse,
   ProfessionalNotFoundResponse,
   ServiceUnavailableResponse,
   TooManyRequestsResponse,
-  UnauthorizedResponse
+  UnauthorizedResponse,
+  UnprocessableEntityResponse
 } from '../../model';
 
 import { productFetch } from '../../../../src/lib/http/product-client';
@@ -165,3 +176,244 @@ export function useListProfessionalCredentials<TData = Awaited<ReturnType<typeof
 
 
 
+/**
+ * Adds what the professional holds, with the fields its type asks for
+(the catalog's `fields`: a field marked required is refused absent,
+`422` at that field). An NPI must pass its check digit (the Luhn
+formula over `80840` and its first nine digits); dates are calendar
+days, an expiry after the issue date, an issue date not after the
+professional's today. `renews` names the credential this one renews
+(same type, not already renewed): the old one stays, as history,
+until the new one counts. A type a reviewer must read starts
+`pending`. Who may: the professional for themselves (`me`), and
+administrators for anyone; others `403`. Answers the credential with
+the status the server computed.
+
+ * @summary Add a credential to a professional's record
+ */
+export const getAddCredentialUrl = (id: string,) => {
+
+
+  
+
+  return `/professionals/${id}/credentials`
+}
+
+export const addCredential = async (id: string,
+    credentialInput: CredentialInput, options?: RequestInit): Promise<Credential> => {
+  
+  return productFetch<Credential>(getAddCredentialUrl(id),
+  {      
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(
+      credentialInput,)
+  }
+);}
+
+
+
+
+export const getAddCredentialMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | CredentialWriteForbiddenResponse | ProfessionalNotFoundResponse | CredentialConflictResponse | AuthenticationTimeoutResponse | UnprocessableEntityResponse | TooManyRequestsResponse | LoginTimeoutResponse | InternalServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof addCredential>>, TError,{id: string;data: CredentialInput}, TContext>, request?: SecondParameter<typeof productFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof addCredential>>, TError,{id: string;data: CredentialInput}, TContext> => {
+
+const mutationKey = ['addCredential'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof addCredential>>, {id: string;data: CredentialInput}> = (props) => {
+          const {id,data} = props ?? {};
+
+          return  addCredential(id,data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type AddCredentialMutationResult = NonNullable<Awaited<ReturnType<typeof addCredential>>>
+    export type AddCredentialMutationBody = CredentialInput
+    export type AddCredentialMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | CredentialWriteForbiddenResponse | ProfessionalNotFoundResponse | CredentialConflictResponse | AuthenticationTimeoutResponse | UnprocessableEntityResponse | TooManyRequestsResponse | LoginTimeoutResponse | InternalServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>
+
+    /**
+ * @summary Add a credential to a professional's record
+ */
+export const useAddCredential = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | CredentialWriteForbiddenResponse | ProfessionalNotFoundResponse | CredentialConflictResponse | AuthenticationTimeoutResponse | UnprocessableEntityResponse | TooManyRequestsResponse | LoginTimeoutResponse | InternalServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof addCredential>>, TError,{id: string;data: CredentialInput}, TContext>, request?: SecondParameter<typeof productFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof addCredential>>,
+        TError,
+        {id: string;data: CredentialInput},
+        TContext
+      > => {
+
+      const mutationOptions = getAddCredentialMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * Changes the fields sent (the others stay), checked as when adding.
+Only while no reviewer has judged it (`pending`): once approved or
+rejected, what it says is what was judged (`409`), and a new copy is
+added instead (`renews`). The same access as adding.
+
+ * @summary Correct a credential not yet reviewed
+ */
+export const getUpdateCredentialUrl = (id: string,
+    credentialId: string,) => {
+
+
+  
+
+  return `/professionals/${id}/credentials/${credentialId}`
+}
+
+export const updateCredential = async (id: string,
+    credentialId: string,
+    credentialPatch: CredentialPatch, options?: RequestInit): Promise<Credential> => {
+  
+  return productFetch<Credential>(getUpdateCredentialUrl(id,credentialId),
+  {      
+    ...options,
+    method: 'PATCH',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(
+      credentialPatch,)
+  }
+);}
+
+
+
+
+export const getUpdateCredentialMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | CredentialWriteForbiddenResponse | CredentialNotFoundResponse | CredentialConflictResponse | AuthenticationTimeoutResponse | UnprocessableEntityResponse | TooManyRequestsResponse | LoginTimeoutResponse | InternalServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateCredential>>, TError,{id: string;credentialId: string;data: CredentialPatch}, TContext>, request?: SecondParameter<typeof productFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof updateCredential>>, TError,{id: string;credentialId: string;data: CredentialPatch}, TContext> => {
+
+const mutationKey = ['updateCredential'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateCredential>>, {id: string;credentialId: string;data: CredentialPatch}> = (props) => {
+          const {id,credentialId,data} = props ?? {};
+
+          return  updateCredential(id,credentialId,data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UpdateCredentialMutationResult = NonNullable<Awaited<ReturnType<typeof updateCredential>>>
+    export type UpdateCredentialMutationBody = CredentialPatch
+    export type UpdateCredentialMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | CredentialWriteForbiddenResponse | CredentialNotFoundResponse | CredentialConflictResponse | AuthenticationTimeoutResponse | UnprocessableEntityResponse | TooManyRequestsResponse | LoginTimeoutResponse | InternalServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>
+
+    /**
+ * @summary Correct a credential not yet reviewed
+ */
+export const useUpdateCredential = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | CredentialWriteForbiddenResponse | CredentialNotFoundResponse | CredentialConflictResponse | AuthenticationTimeoutResponse | UnprocessableEntityResponse | TooManyRequestsResponse | LoginTimeoutResponse | InternalServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateCredential>>, TError,{id: string;credentialId: string;data: CredentialPatch}, TContext>, request?: SecondParameter<typeof productFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof updateCredential>>,
+        TError,
+        {id: string;credentialId: string;data: CredentialPatch},
+        TContext
+      > => {
+
+      const mutationOptions = getUpdateCredentialMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * Removes a credential sent by mistake, only while no reviewer has
+judged it (`pending`); a judged one is part of the record (`409`).
+Deleting a renewal gives the credential it renewed back its place.
+The same access as adding.
+
+ * @summary Delete a credential not yet reviewed
+ */
+export const getDeleteCredentialUrl = (id: string,
+    credentialId: string,) => {
+
+
+  
+
+  return `/professionals/${id}/credentials/${credentialId}`
+}
+
+export const deleteCredential = async (id: string,
+    credentialId: string, options?: RequestInit): Promise<void> => {
+  
+  return productFetch<void>(getDeleteCredentialUrl(id,credentialId),
+  {      
+    ...options,
+    method: 'DELETE'
+    
+    
+  }
+);}
+
+
+
+
+export const getDeleteCredentialMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | CredentialWriteForbiddenResponse | CredentialNotFoundResponse | CredentialConflictResponse | AuthenticationTimeoutResponse | TooManyRequestsResponse | LoginTimeoutResponse | InternalServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteCredential>>, TError,{id: string;credentialId: string}, TContext>, request?: SecondParameter<typeof productFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof deleteCredential>>, TError,{id: string;credentialId: string}, TContext> => {
+
+const mutationKey = ['deleteCredential'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteCredential>>, {id: string;credentialId: string}> = (props) => {
+          const {id,credentialId} = props ?? {};
+
+          return  deleteCredential(id,credentialId,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type DeleteCredentialMutationResult = NonNullable<Awaited<ReturnType<typeof deleteCredential>>>
+    
+    export type DeleteCredentialMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | CredentialWriteForbiddenResponse | CredentialNotFoundResponse | CredentialConflictResponse | AuthenticationTimeoutResponse | TooManyRequestsResponse | LoginTimeoutResponse | InternalServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>
+
+    /**
+ * @summary Delete a credential not yet reviewed
+ */
+export const useDeleteCredential = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | CredentialWriteForbiddenResponse | CredentialNotFoundResponse | CredentialConflictResponse | AuthenticationTimeoutResponse | TooManyRequestsResponse | LoginTimeoutResponse | InternalServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteCredential>>, TError,{id: string;credentialId: string}, TContext>, request?: SecondParameter<typeof productFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof deleteCredential>>,
+        TError,
+        {id: string;credentialId: string},
+        TContext
+      > => {
+
+      const mutationOptions = getDeleteCredentialMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    

@@ -83,3 +83,109 @@ export const listProfessionalCredentialsResponse = zod.object({
 }).describe('A credential the professional holds, with the status the server\ncomputed for it today on its own (a requirement\'s status may differ:\nan alternative or a waiver can meet it).\n')).max(listProfessionalCredentialsResponseItemsMax)
 }).describe('Every credential a professional holds, and the day their statuses were computed for.')
 
+/**
+ * Adds what the professional holds, with the fields its type asks for
+(the catalog's `fields`: a field marked required is refused absent,
+`422` at that field). An NPI must pass its check digit (the Luhn
+formula over `80840` and its first nine digits); dates are calendar
+days, an expiry after the issue date, an issue date not after the
+professional's today. `renews` names the credential this one renews
+(same type, not already renewed): the old one stays, as history,
+until the new one counts. A type a reviewer must read starts
+`pending`. Who may: the professional for themselves (`me`), and
+administrators for anyone; others `403`. Answers the credential with
+the status the server computed.
+
+ * @summary Add a credential to a professional's record
+ */
+export const addCredentialBodyTypeIdMax = 64;
+export const addCredentialBodyTypeIdRegExp = new RegExp('^[a-z0-9]+(-[a-z0-9]+)*$');
+export const addCredentialBodyNumberMax = 40;export const addCredentialBodyStateMin = 2;
+export const addCredentialBodyStateMax = 2;
+export const addCredentialBodyStateRegExp = new RegExp('^[A-Z]{2}$');
+export const addCredentialBodyIssuerMax = 120;export const addCredentialBodyIssuedOnMin = 10;
+export const addCredentialBodyIssuedOnMax = 10;
+export const addCredentialBodyIssuedOnRegExp = new RegExp('^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$');
+export const addCredentialBodyExpiresOnMin = 10;
+export const addCredentialBodyExpiresOnMax = 10;
+export const addCredentialBodyExpiresOnRegExp = new RegExp('^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$');
+export const addCredentialBodyRenewsMax = 64;
+
+export const addCredentialBody = zod.strictObject({
+  "typeId": zod.string().min(1).max(addCredentialBodyTypeIdMax).regex(addCredentialBodyTypeIdRegExp).describe('A credential type\'s stable slug. Stored credentials, requirements and\nthe app\'s links key on it, so it never changes once published; a\nstring rather than an enum, so that the catalog can grow without a\nnew contract.\n'),
+  "number": zod.string().min(1).max(addCredentialBodyNumberMax).optional().describe('The license, card or NPI number (an NPI is 10 digits with a valid check digit).'),
+  "state": zod.string().min(addCredentialBodyStateMin).max(addCredentialBodyStateMax).regex(addCredentialBodyStateRegExp).optional().describe('A US state or territory by its two-letter USPS code.'),
+  "issuer": zod.string().min(1).max(addCredentialBodyIssuerMax).optional(),
+  "issuedOn": zod.string().min(addCredentialBodyIssuedOnMin).max(addCredentialBodyIssuedOnMax).regex(addCredentialBodyIssuedOnRegExp).optional().describe('A calendar day (\'YYYY-MM-DD\', as RFC 3339\'s full-date) with no time and\nno zone. A pattern rather than `format: date`, which generated clients\nturn into a Date at midnight UTC: a day that shifts in other zones.\n'),
+  "expiresOn": zod.string().min(addCredentialBodyExpiresOnMin).max(addCredentialBodyExpiresOnMax).regex(addCredentialBodyExpiresOnRegExp).optional().describe('A calendar day (\'YYYY-MM-DD\', as RFC 3339\'s full-date) with no time and\nno zone. A pattern rather than `format: date`, which generated clients\nturn into a Date at midnight UTC: a day that shifts in other zones.\n'),
+  "renews": zod.string().max(addCredentialBodyRenewsMax).optional().describe('The id of the credential of the same type this one renews.')
+}).describe('What a professional holds, as its form asks it (the type\'s `fields`);\nthe server computes everything else.\n')
+
+/**
+ * Changes the fields sent (the others stay), checked as when adding.
+Only while no reviewer has judged it (`pending`): once approved or
+rejected, what it says is what was judged (`409`), and a new copy is
+added instead (`renews`). The same access as adding.
+
+ * @summary Correct a credential not yet reviewed
+ */
+export const updateCredentialBodyNumberMax = 40;export const updateCredentialBodyStateMin = 2;
+export const updateCredentialBodyStateMax = 2;
+export const updateCredentialBodyStateRegExp = new RegExp('^[A-Z]{2}$');
+export const updateCredentialBodyIssuerMax = 120;export const updateCredentialBodyIssuedOnMin = 10;
+export const updateCredentialBodyIssuedOnMax = 10;
+export const updateCredentialBodyIssuedOnRegExp = new RegExp('^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$');
+export const updateCredentialBodyExpiresOnMin = 10;
+export const updateCredentialBodyExpiresOnMax = 10;
+export const updateCredentialBodyExpiresOnRegExp = new RegExp('^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$');
+
+
+export const updateCredentialBody = zod.strictObject({
+  "number": zod.string().min(1).max(updateCredentialBodyNumberMax).optional(),
+  "state": zod.string().min(updateCredentialBodyStateMin).max(updateCredentialBodyStateMax).regex(updateCredentialBodyStateRegExp).optional().describe('A US state or territory by its two-letter USPS code.'),
+  "issuer": zod.string().min(1).max(updateCredentialBodyIssuerMax).optional(),
+  "issuedOn": zod.string().min(updateCredentialBodyIssuedOnMin).max(updateCredentialBodyIssuedOnMax).regex(updateCredentialBodyIssuedOnRegExp).optional().describe('A calendar day (\'YYYY-MM-DD\', as RFC 3339\'s full-date) with no time and\nno zone. A pattern rather than `format: date`, which generated clients\nturn into a Date at midnight UTC: a day that shifts in other zones.\n'),
+  "expiresOn": zod.string().min(updateCredentialBodyExpiresOnMin).max(updateCredentialBodyExpiresOnMax).regex(updateCredentialBodyExpiresOnRegExp).optional().describe('A calendar day (\'YYYY-MM-DD\', as RFC 3339\'s full-date) with no time and\nno zone. A pattern rather than `format: date`, which generated clients\nturn into a Date at midnight UTC: a day that shifts in other zones.\n')
+}).describe('The fields of a credential not yet reviewed, to correct; absent ones stay.')
+
+export const updateCredentialResponseIdMax = 64;export const updateCredentialResponseTypeIdMax = 64;
+export const updateCredentialResponseTypeIdRegExp = new RegExp('^[a-z0-9]+(-[a-z0-9]+)*$');
+export const updateCredentialResponseNumberMax = 40;export const updateCredentialResponseStateMin = 2;
+export const updateCredentialResponseStateMax = 2;
+export const updateCredentialResponseStateRegExp = new RegExp('^[A-Z]{2}$');
+export const updateCredentialResponseIssuerMax = 120;export const updateCredentialResponseIssuedOnMin = 10;
+export const updateCredentialResponseIssuedOnMax = 10;
+export const updateCredentialResponseIssuedOnRegExp = new RegExp('^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$');
+export const updateCredentialResponseExpiresOnMin = 10;
+export const updateCredentialResponseExpiresOnMax = 10;
+export const updateCredentialResponseExpiresOnRegExp = new RegExp('^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$');
+export const updateCredentialResponseRejectionReasonMax = 500;export const updateCredentialResponseReplacedByMax = 64;export const updateCredentialResponseVerificationSourceTextMax = 500;export const updateCredentialResponseDueOnMin = 10;
+export const updateCredentialResponseDueOnMax = 10;
+export const updateCredentialResponseDueOnRegExp = new RegExp('^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$');
+
+
+export const updateCredentialResponse = zod.object({
+  "id": zod.string().max(updateCredentialResponseIdMax),
+  "typeId": zod.string().min(1).max(updateCredentialResponseTypeIdMax).regex(updateCredentialResponseTypeIdRegExp).describe('A credential type\'s stable slug. Stored credentials, requirements and\nthe app\'s links key on it, so it never changes once published; a\nstring rather than an enum, so that the catalog can grow without a\nnew contract.\n'),
+  "number": zod.string().max(updateCredentialResponseNumberMax).optional(),
+  "state": zod.string().min(updateCredentialResponseStateMin).max(updateCredentialResponseStateMax).regex(updateCredentialResponseStateRegExp).optional().describe('A US state or territory by its two-letter USPS code.'),
+  "issuer": zod.string().max(updateCredentialResponseIssuerMax).optional(),
+  "issuedOn": zod.string().min(updateCredentialResponseIssuedOnMin).max(updateCredentialResponseIssuedOnMax).regex(updateCredentialResponseIssuedOnRegExp).optional().describe('A calendar day (\'YYYY-MM-DD\', as RFC 3339\'s full-date) with no time and\nno zone. A pattern rather than `format: date`, which generated clients\nturn into a Date at midnight UTC: a day that shifts in other zones.\n'),
+  "expiresOn": zod.string().min(updateCredentialResponseExpiresOnMin).max(updateCredentialResponseExpiresOnMax).regex(updateCredentialResponseExpiresOnRegExp).optional().describe('A calendar day (\'YYYY-MM-DD\', as RFC 3339\'s full-date) with no time and\nno zone. A pattern rather than `format: date`, which generated clients\nturn into a Date at midnight UTC: a day that shifts in other zones.\n'),
+  "reviewState": zod.enum(['pending', 'approved', 'rejected']).describe('Where a reviewer\'s judgement of the credential stands.'),
+  "rejectionReason": zod.string().max(updateCredentialResponseRejectionReasonMax).optional().describe('The reviewer\'s reason, shown to the professional as written.'),
+  "replacedBy": zod.string().max(updateCredentialResponseReplacedByMax).optional().describe('The id of the credential that renews this one.'),
+  "verification": zod.object({
+  "outcome": zod.enum(['active', 'expired', 'probation', 'suspended', 'revoked', 'not-found', 'name-mismatch', 'exclusion-match', 'clear']).describe('What the primary source answered, normalized.'),
+  "source": zod.enum(['none', 'license-board', 'npi-registry', 'exclusion-list']).describe('The primary source a credential is checked against. `none` leaves it\nto a human reviewer; with any other source a credential counts only\nonce a check there has run, since a document alone does not verify it.\n'),
+  "sourceText": zod.string().max(updateCredentialResponseVerificationSourceTextMax).optional().describe('The source\'s own status text, as it gave it.'),
+  "checkedAt": zod.iso.datetime({})
+}).optional().describe('The last primary-source check of a credential: the normalized outcome,\nthe source\'s own words beside it, and when it was checked. Written by\nthe system only; a reviewer may act on it, never edit it.\n'),
+  "status": zod.enum(['needs-attention', 'expired', 'missing', 'rejected', 'pending-review', 'expiring', 'waived', 'compliant']).describe('The status the server computed for a requirement or a credential,\nworst first: `needs-attention` (a verification found a problem),\n`expired`, `missing`, `rejected` (by a reviewer), `pending-review`,\n`expiring` (inside the type\'s warning window), `waived` (a waiver in\ndate), `compliant`.\n'),
+  "reason": zod.enum(['waiver-active', 'waiver-ended', 'none-on-file', 'rejected-by-reviewer', 'awaiting-review', 'awaiting-verification', 'license-suspended', 'license-revoked', 'license-probation', 'license-not-found', 'npi-not-found', 'name-mismatch', 'exclusion-match', 'expiry-date-missing', 'issue-date-missing', 'expired-at-source', 'expired-on', 'expires-in', 'current']).describe('Why the status is what it is: a stable code the client turns into a\nsentence in the reader\'s language (server text is never shown for it).\n'),
+  "nextActor": zod.enum(['professional', 'reviewer', 'none']).describe('Who must act next for the status to improve (`none` when nothing is due).'),
+  "dueOn": zod.string().min(updateCredentialResponseDueOnMin).max(updateCredentialResponseDueOnMax).regex(updateCredentialResponseDueOnRegExp).optional().describe('A calendar day (\'YYYY-MM-DD\', as RFC 3339\'s full-date) with no time and\nno zone. A pattern rather than `format: date`, which generated clients\nturn into a Date at midnight UTC: a day that shifts in other zones.\n'),
+  "daysLeft": zod.number().optional().describe('Whole days from the professional\'s today to `dueOn`; negative once past.'),
+  "addedAt": zod.iso.datetime({})
+}).describe('A credential the professional holds, with the status the server\ncomputed for it today on its own (a requirement\'s status may differ:\nan alternative or a waiver can meet it).\n')
+

@@ -1,0 +1,214 @@
+/**
+ * Adding, renewing or correcting a credential, in a dialog over the wallet: the type first (fixed
+ * when renewing or correcting), then the fields it asks for, checked at each field before any
+ * request; a refusal from the server lands at its field or above the form, and what was typed
+ * stays. Loaded with its date pickers when first opened.
+ */
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
+import { useId, useMemo } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useIntl } from 'react-intl';
+import {
+  useAddCredential,
+  useUpdateCredential,
+} from '@generated/product/endpoints/credentials/credentials';
+import type { Credential, CredentialField } from '@generated/product/model';
+import { failureText } from '@/components/failure-text';
+import { HttpError } from '@/lib/http/errors';
+import { useCredentialTypes } from '@/features/compliance/use-type-names';
+import type { CredentialFormValues } from './credential-form';
+import { EMPTY_VALUES, bodyOf, credentialResolver } from './credential-form';
+import { CredentialFields } from './credential-fields';
+import { DatesInLanguage, localToday } from './date-field';
+import {
+  credentialMessages as m,
+  editTitleMessage,
+  problemMessages,
+  renewTitleMessage,
+} from './messages';
+
+export type CredentialIntent =
+  | { kind: 'add' }
+  | { kind: 'renew'; credential: Credential }
+  | { kind: 'edit'; credential: Credential };
+
+interface Props {
+  professionalId: string;
+  intent: CredentialIntent;
+  typeName: (typeId: string) => string;
+  onClose: () => void;
+  /** After the server took it: what was done, to which type. */
+  onDone: (done: 'added' | 'renewed' | 'edited', typeId: string) => void;
+}
+
+const FIELDS: CredentialField[] = ['number', 'state', 'issuer', 'issuedOn', 'expiresOn'];
+
+/** The per-field complaints of a 422 (the contract's `ApiError.errors`), if any. */
+function fieldErrorsOf(error: unknown): Array<{ field: string; message: string }> {
+  if (!(error instanceof HttpError) || error.status !== 422) return [];
+  const errors = (error.body as { errors?: unknown } | undefined)?.errors;
+  if (!Array.isArray(errors)) return [];
+  return errors.filter(
+    (e): e is { field: string; message: string } =>
+      typeof e?.field === 'string' && typeof e?.message === 'string',
+  );
+}
+
+function startingValues(intent: CredentialIntent): CredentialFormValues {
+  if (intent.kind === 'add') return EMPTY_VALUES;
+  const c = intent.credential;
+  if (intent.kind === 'renew')
+    return {
+      ...EMPTY_VALUES,
+      typeId: c.typeId,
+      issuer: c.issuer ?? '',
+      state: c.state ?? '',
+      number: c.number ?? '',
+    };
+  return {
+    typeId: c.typeId,
+    number: c.number ?? '',
+    state: c.state ?? '',
+    issuer: c.issuer ?? '',
+    issuedOn: c.issuedOn ?? '',
+    expiresOn: c.expiresOn ?? '',
+  };
+}
+
+export default function CredentialDialog({
+  professionalId,
+  intent,
+  typeName,
+  onClose,
+  onDone,
+}: Props) {
+  const intl = useIntl();
+  const t = intl.formatMessage;
+  const titleId = useId();
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const types = useCredentialTypes();
+  const typeOf = useMemo(() => {
+    const byId = new Map(types?.map((type) => [type.id, type]));
+    return (id: string) => byId.get(id);
+  }, [types]);
+  const form = useForm<CredentialFormValues>({
+    defaultValues: startingValues(intent),
+    resolver: credentialResolver(typeOf, localToday()),
+    mode: 'onTouched',
+  });
+  const typeId = useWatch({ control: form.control, name: 'typeId' });
+  const type = typeOf(typeId);
+  const add = useAddCredential();
+  const update = useUpdateCredential();
+  const saving = add.isPending || update.isPending;
+  const failure = add.error ?? update.error;
+
+  /** A 422's field errors at their fields (the server's words, as text); the rest above the form. */
+  const placeRefusal = (error: unknown) => {
+    for (const { field, message } of fieldErrorsOf(error))
+      if ((FIELDS as string[]).includes(field) || field === 'typeId')
+        form.setError(field as keyof CredentialFormValues, { type: 'server', message });
+  };
+
+  const submit = form.handleSubmit((values) => {
+    const body = bodyOf(values, type);
+    if (intent.kind === 'edit') {
+      const { typeId: _same, ...changes } = body;
+      update.mutate(
+        { id: professionalId, credentialId: intent.credential.id, data: changes },
+        { onSuccess: () => onDone('edited', values.typeId), onError: placeRefusal },
+      );
+      return;
+    }
+    add.mutate(
+      {
+        id: professionalId,
+        data: intent.kind === 'renew' ? { ...body, renews: intent.credential.id } : body,
+      },
+      {
+        onSuccess: () => onDone(intent.kind === 'renew' ? 'renewed' : 'added', values.typeId),
+        onError: placeRefusal,
+      },
+    );
+  });
+
+  const title =
+    intent.kind === 'add'
+      ? t(m.addTitle)
+      : t(intent.kind === 'renew' ? renewTitleMessage : editTitleMessage, {
+          type: typeName(intent.credential.typeId),
+        });
+  return (
+    <Dialog
+      open
+      fullScreen={phone}
+      aria-labelledby={titleId}
+      onClose={saving ? undefined : onClose}
+    >
+      <form noValidate onSubmit={(event) => void submit(event)}>
+        <DialogTitle id={titleId}>{title}</DialogTitle>
+        <DialogContent>
+          <DatesInLanguage>
+            <Stack spacing={2} sx={{ pt: 1, minWidth: { sm: 420 } }}>
+              {intent.kind === 'add' && (
+                <Controller
+                  name="typeId"
+                  control={form.control}
+                  render={({ field, fieldState }) => (
+                    <TextField
+                      {...field}
+                      inputRef={field.ref}
+                      select
+                      required
+                      label={t(m.type)}
+                      error={Boolean(fieldState.error)}
+                      helperText={fieldState.error && t(problemMessages.typeRequired)}
+                    >
+                      {(types ?? []).map((option) => (
+                        <MenuItem key={option.id} value={option.id}>
+                          {typeName(option.id)}
+                        </MenuItem>
+                      ))}
+                    </TextField>
+                  )}
+                />
+              )}
+              {type && <CredentialFields type={type} control={form.control} />}
+              {failure && fieldErrorsOf(failure).length === 0 && (
+                <Alert severity="error" variant="outlined">
+                  {t(m.failed)} {failureText(intl, failure)}
+                </Alert>
+              )}
+            </Stack>
+          </DatesInLanguage>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose} disabled={saving}>
+            {t(m.cancel)}
+          </Button>
+          <Button type="submit" variant="contained" disabled={saving}>
+            {saving
+              ? t(m.saving)
+              : t(
+                  intent.kind === 'add'
+                    ? m.submitAdd
+                    : intent.kind === 'renew'
+                      ? m.submitRenew
+                      : m.submitEdit,
+                )}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

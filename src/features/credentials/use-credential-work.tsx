@@ -1,0 +1,121 @@
+/**
+ * What a professional does to their own credentials from the wallet: add one, renew one that was
+ * judged, correct or delete one no reviewer has read yet. Gives the page its Add button, the
+ * buttons under each credential, the dialogs, and a live region that says what was done.
+ */
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { lazy, Suspense, useState } from 'react';
+import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import type { Credential } from '@generated/product/model';
+import type { CredentialActions } from '@/features/compliance/credential-list';
+import { useRefreshProfessionals } from '@/features/compliance/refresh';
+import { useTypeNames } from '@/features/compliance/use-type-names';
+import type { CredentialIntent } from './credential-dialog';
+import { DeleteCredential } from './delete-credential';
+import { credentialMessages as m, doneMessages } from './messages';
+
+const CredentialDialog = lazy(() => import('./credential-dialog'));
+
+type Done = keyof typeof doneMessages;
+
+export function useCredentialWork(professionalId: string): {
+  toolbar: ReactNode;
+  actions: CredentialActions;
+  dialogs: ReactNode;
+} {
+  const t = useIntl().formatMessage;
+  const typeName = useTypeNames();
+  const refresh = useRefreshProfessionals();
+  const [intent, setIntent] = useState<CredentialIntent | undefined>();
+  const [deleting, setDeleting] = useState<Credential | undefined>();
+  const [done, setDone] = useState<{ what: Done; typeId: string } | undefined>();
+  const finish = (what: Done, typeId: string) => {
+    setIntent(undefined);
+    setDeleting(undefined);
+    setDone({ what, typeId });
+    void refresh();
+  };
+
+  const toolbar = (
+    <Stack direction="row" sx={{ gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
+      <Button
+        variant="contained"
+        onClick={() => {
+          setDone(undefined);
+          setIntent({ kind: 'add' });
+        }}
+      >
+        {t(m.add)}
+      </Button>
+      <Typography role="status" variant="body2">
+        {done && t(doneMessages[done.what], { type: typeName(done.typeId) })}
+      </Typography>
+    </Stack>
+  );
+
+  const actions: CredentialActions = (credential) => {
+    if (credential.replacedBy) return null;
+    const open = credential.reviewState === 'pending';
+    return (
+      <Box sx={{ display: 'flex', gap: 1, mt: 1, flexWrap: 'wrap' }}>
+        {open ? (
+          <>
+            <Button
+              size="small"
+              variant="outlined"
+              onClick={() => setIntent({ kind: 'edit', credential })}
+            >
+              {t(m.edit)}
+            </Button>
+            <Button
+              size="small"
+              variant="outlined"
+              color="error"
+              onClick={() => setDeleting(credential)}
+            >
+              {t(m.delete)}
+            </Button>
+          </>
+        ) : (
+          <Button
+            size="small"
+            variant="outlined"
+            onClick={() => setIntent({ kind: 'renew', credential })}
+          >
+            {t(m.renew)}
+          </Button>
+        )}
+      </Box>
+    );
+  };
+
+  const dialogs = (
+    <>
+      {intent && (
+        <Suspense fallback={null}>
+          <CredentialDialog
+            professionalId={professionalId}
+            intent={intent}
+            typeName={typeName}
+            onClose={() => setIntent(undefined)}
+            onDone={finish}
+          />
+        </Suspense>
+      )}
+      {deleting && (
+        <DeleteCredential
+          professionalId={professionalId}
+          credential={deleting}
+          typeName={typeName(deleting.typeId)}
+          onClose={() => setDeleting(undefined)}
+          onDeleted={() => finish('deleted', deleting.typeId)}
+        />
+      )}
+    </>
+  );
+  return { toolbar, actions, dialogs };
+}
