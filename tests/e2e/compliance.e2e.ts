@@ -2,12 +2,15 @@
  * The compliance pages in a real browser against the demo backend (#34): an administrator filters
  * the professionals to the expired ones, the view survives a reload and Back from a professional's
  * page; a reviewer approves and rejects, and the professional reads the reason; the wallet at a
- * phone's width in es-rtl-dark; a professional asking for someone else's page is told so. axe runs
+ * phone's width in es-rtl-dark, where the professional adds a BLS card typed into the date
+ * pickers and an NPI is refused at its field before any request; a staff member checks a license
+ * at its board again; a professional asking for someone else's page is told so. axe runs
  * here only where the page sweep (product-pages.e2e.ts, every page at 1280 px in both looks) does
  * not look: the rejection dialog, the wallet on a phone, a refusal.
  */
 import {
   baseUrl,
+  navigateInApp,
   openPage,
   seriousViolations,
   signInAs,
@@ -92,6 +95,23 @@ describe('reviews', () => {
     await dialog.getByRole('button', { name: 'Reject' }).click();
     await dialog.waitFor({ state: 'hidden' });
     await summary.getByText('Rejected: 2').waitFor();
+
+    // A license the board suspended since its last check (the seed's, README): asked again.
+    await navigateInApp(page, '/profiles/professional/2009');
+    const license = page
+      .getByRole('region', { name: 'On file' })
+      .getByRole('listitem')
+      .filter({ hasText: 'No. RN-156448 · TX' });
+    await page.getByRole('heading', { level: 1, name: 'Ana María Naranjo Huerta' }).waitFor();
+    await license.getByText('answered “ACTIVE - CLEAR”', { exact: false }).waitFor();
+    await license.getByRole('button', { name: 'Check at the source' }).click();
+    await license.getByText('checked at the source just now', { exact: false }).waitFor();
+    const checked = page
+      .getByRole('region', { name: 'On file' })
+      .getByRole('listitem')
+      .filter({ hasText: '“SUSPENDED - BOARD ORDER 26-118 (PENDING HEARING)”' });
+    await checked.getByText('Needs attention').waitFor();
+    expect(await checked.textContent()).toMatch(/answered .* on \w{3} \d+, \d{4}/);
     expect(errors).toEqual([]);
 
     // The professional, in another page of this browser (the demo backend keeps its data per
@@ -139,6 +159,57 @@ describe("the professional's wallet", () => {
         375,
       );
       expect(await seriousViolations(page)).toEqual([]);
+
+      // Adding a BLS card that expires in 10 days, dates typed into the pickers (dd/mm/aaaa).
+      const posts: string[] = [];
+      page.on('request', (r) => {
+        if (r.method() === 'POST' && r.url().endsWith('/professionals/me/credentials'))
+          posts.push(r.url());
+      });
+      const add = page.getByRole('button', { name: 'Añadir una credencial' });
+      await add.click();
+      let dialog = page.getByRole('dialog', { name: 'Añadir una credencial' });
+      await dialog.getByRole('combobox', { name: 'Credencial' }).click();
+      await page.getByRole('option', { name: 'Identificador Nacional de Proveedor (NPI)' }).click();
+      const npi = dialog.getByRole('textbox', { name: /NPI/ });
+      await npi.fill('1234567890');
+      await dialog.getByRole('button', { name: 'Añadir', exact: true }).click();
+      await dialog.getByText('No es un NPI válido', { exact: false }).waitFor();
+      expect(await npi.inputValue()).toBe('1234567890');
+      expect(posts).toEqual([]);
+      await dialog.getByRole('button', { name: 'Cancelar' }).click();
+      await dialog.waitFor({ state: 'hidden' });
+
+      await add.click();
+      dialog = page.getByRole('dialog', { name: 'Añadir una credencial' });
+      await dialog.getByRole('combobox', { name: 'Credencial' }).click();
+      await page.getByRole('option', { name: 'Soporte vital básico (BLS)' }).click();
+      await dialog.getByRole('textbox', { name: /Emitida por/ }).fill('American Heart Association');
+      const dmy = await page.evaluate(() => {
+        const now = new Date();
+        const expires = new Date(now.getFullYear(), now.getMonth(), now.getDate() + 10);
+        const issued = new Date(expires.getFullYear() - 2, expires.getMonth(), expires.getDate());
+        const digits = (d: Date) =>
+          `${String(d.getDate()).padStart(2, '0')}${String(d.getMonth() + 1).padStart(2, '0')}${d.getFullYear()}`;
+        return { issued: digits(issued), expires: digits(expires) };
+      });
+      for (const [name, digits] of [
+        [/Emitida el/, dmy.issued],
+        [/Vence el/, dmy.expires],
+      ] as const) {
+        await dialog.getByRole('group', { name }).getByRole('spinbutton').first().click();
+        await page.keyboard.type(digits);
+      }
+      expect(await seriousViolations(page)).toEqual([]);
+      await dialog.getByRole('button', { name: 'Añadir', exact: true }).click();
+      await page.getByText('Añadida: Soporte vital básico (BLS).').waitFor();
+      expect(posts).toHaveLength(1);
+      const added = page
+        .getByRole('region', { name: 'Registrado' })
+        .getByRole('listitem')
+        .filter({ hasText: 'Vence en 10 días' });
+      await added.getByText('Pendiente de revisión').waitFor();
+      expect(await added.textContent()).toContain('American Heart Association');
       expect(errors).toEqual([]);
     });
   });
