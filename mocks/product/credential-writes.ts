@@ -144,7 +144,6 @@ export const credentialWriteHandlers = [
         action: 'credential.added',
         credentialId: credential.id,
         typeId,
-        ...(renewed ? { before: renewed.id } : {}),
         after: credential.reviewState,
       });
       return judged(professional, credential.id);
