@@ -218,6 +218,7 @@ export function evaluateRequirement(input: RequirementInput): RequirementResult 
       nextActor: 'none',
       dueOn: active.endsOn,
       daysLeft,
+      waiverReason: active.reason,
     };
   }
 
@@ -246,6 +247,7 @@ export function evaluateRequirement(input: RequirementInput): RequirementResult 
       nextActor: 'professional',
       dueOn: ended.endsOn,
       daysLeft,
+      waiverReason: ended.reason,
     };
   }
 

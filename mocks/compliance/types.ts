@@ -103,6 +103,8 @@ export interface RequirementResult {
   /** The type of that credential when it meets the requirement today (it may be an alternative). */
   satisfiedBy?: CredentialTypeId;
   rejectionReason?: string;
+  /** The waiver's reason, while it is in date or just ended. */
+  waiverReason?: string;
 }
 
 export interface RollUp {

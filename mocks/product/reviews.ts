@@ -5,10 +5,19 @@
  */
 import { credentialIdPathParameter } from '../../generated/product/constants';
 import { getListProfessionalEventsMockHandler } from '../../generated/product/endpoints/audit/audit.msw';
-import { getReviewCredentialMockHandler } from '../../generated/product/endpoints/reviews/reviews.msw';
-import type { AuditEventPage, Credential } from '../../generated/product/model';
+import {
+  getReviewCredentialMockHandler,
+  getWaiveRequirementMockHandler,
+} from '../../generated/product/endpoints/reviews/reviews.msw';
+import type { AuditEventPage, Credential, RequirementStatus } from '../../generated/product/model';
 import { listProfessionalEventsQueryParams } from '../../generated/product/zod/audit/audit.zod';
-import { reviewCredentialBody } from '../../generated/product/zod/reviews/reviews.zod';
+import {
+  reviewCredentialBody,
+  waiveRequirementBody,
+} from '../../generated/product/zod/reviews/reviews.zod';
+import { addDays, civilToday } from '../compliance/civil-date';
+import { requirementsFor } from '../compliance/requirements';
+import type { CredentialTypeId } from '../compliance/catalog';
 import { now } from '../clock';
 import { standingOf } from '../compliance/standing';
 import type { ProfessionalRecord } from '../db';
@@ -79,6 +88,60 @@ export const reviewHandlers = [
       });
       return judged(professional, credentialId);
     }),
+  ),
+
+  getWaiveRequirementMockHandler(
+    operation(
+      'waiveRequirement',
+      'product',
+      async ({ request, params }): Promise<RequirementStatus> => {
+        const viewer = viewerOf(await requireCaller(request));
+        if (!viewer.mayReview) fail(403, 'Your role cannot waive requirements', 'forbidden');
+        const professional = readableProfessional(String(params.id), viewer);
+        const parsed = waiveRequirementBody.safeParse(await bodyOf(request));
+        if (!parsed.success)
+          fail(
+            422,
+            'Some fields are not valid',
+            'validation_failed',
+            parsed.error.issues.slice(0, 100).map((issue) => ({
+              field: issue.path.join('.') || 'body',
+              message: issue.message,
+            })),
+          );
+        const { typeId, endsOn } = parsed.data;
+        const reason = parsed.data.reason.trim();
+        const today = civilToday(new Date(now()), professional.timeZone);
+        const errors = [
+          ...(requirementsFor(professional.discipline).some((r) => r.typeId === typeId)
+            ? []
+            : [{ field: 'typeId', message: 'Not one of this professional’s requirements' }]),
+          ...(reason
+            ? []
+            : [{ field: 'reason', message: 'Say why, for the professional to read' }]),
+          ...(endsOn > today && endsOn <= addDays(today, 366)
+            ? []
+            : [{ field: 'endsOn', message: 'The last day must be after today and within a year' }]),
+        ];
+        if (errors.length > 0) fail(422, 'Some fields are not valid', 'validation_failed', errors);
+        // The last waiver given is the one that counts: it replaces any earlier one of the type.
+        professional.waivers = [
+          ...professional.waivers.filter((w) => w.typeId !== typeId),
+          { typeId: typeId as CredentialTypeId, reason, endsOn },
+        ];
+        professional.revision += 1;
+        recordEvent(viewer, {
+          professionalId: professional.id,
+          action: 'requirement.waived',
+          typeId,
+          after: endsOn,
+          reason,
+        });
+        return standingOf(professional, new Date(now())).compliance.requirements.find(
+          (r) => r.typeId === typeId,
+        )!;
+      },
+    ),
   ),
 
   getListProfessionalEventsMockHandler(

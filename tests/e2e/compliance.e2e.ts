@@ -4,7 +4,8 @@
  * page; a reviewer approves and rejects, and the professional reads the reason; the wallet at a
  * phone's width in es-rtl-dark, where the professional adds a BLS card typed into the date
  * pickers and an NPI is refused at its field before any request; a staff member checks a license
- * at its board again; a professional asking for someone else's page is told so. axe runs
+ * at its board again and waives a requirement for 30 days; a professional asking for someone
+ * else's page is told so. axe runs
  * here only where the page sweep (product-pages.e2e.ts, every page at 1280 px in both looks) does
  * not look: the rejection dialog, the wallet on a phone, a refusal.
  */
@@ -95,6 +96,33 @@ describe('reviews', () => {
     await dialog.getByRole('button', { name: 'Reject' }).click();
     await dialog.waitFor({ state: 'hidden' });
     await summary.getByText('Rejected: 2').waitFor();
+
+    // Waiving the missing influenza vaccine for 30 days, the last day typed into the picker.
+    const influenza = page
+      .getByRole('region', { name: 'Requirements' })
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name: /Influenza/ }) });
+    await influenza.getByRole('button', { name: 'Waive…' }).click();
+    const waive = page.getByRole('dialog', { name: 'Waive this requirement?' });
+    await waive
+      .getByRole('textbox', { name: /Reason/ })
+      .fill('Declination signed for this season.');
+    const lastDay = await page.evaluate(() => {
+      const now = new Date();
+      const day = new Date(now.getFullYear(), now.getMonth(), now.getDate() + 30);
+      return `${String(day.getMonth() + 1).padStart(2, '0')}${String(day.getDate()).padStart(2, '0')}${day.getFullYear()}`;
+    });
+    await waive
+      .getByRole('group', { name: /Last day/ })
+      .getByRole('spinbutton')
+      .first()
+      .click();
+    await page.keyboard.type(lastDay);
+    expect(await seriousViolations(page)).toEqual([]);
+    await waive.getByRole('button', { name: 'Waive', exact: true }).click();
+    await waive.waitFor({ state: 'hidden' });
+    await influenza.getByText('Why it is waived: “Declination signed for this season.”').waitFor();
+    await influenza.getByText('Waived', { exact: true }).waitFor();
 
     // A license the board suspended since its last check (the seed's, README): asked again.
     await navigateInApp(page, '/profiles/professional/2009');

@@ -1,9 +1,12 @@
 /** @jest-environment node */
 import { listProfessionalEvents } from '@generated/product/endpoints/audit/audit';
 import { getProfessionalCompliance } from '@generated/product/endpoints/compliance/compliance';
-import { reviewCredential } from '@generated/product/endpoints/reviews/reviews';
+import { reviewCredential, waiveRequirement } from '@generated/product/endpoints/reviews/reviews';
 import { listProfessionalEventsResponse } from '@generated/product/zod/audit/audit.zod';
-import { reviewCredentialResponse } from '@generated/product/zod/reviews/reviews.zod';
+import {
+  reviewCredentialResponse,
+  waiveRequirementResponse,
+} from '@generated/product/zod/reviews/reviews.zod';
 import { getDb, resetDemoData } from '@mocks/store';
 import { setupMockServer } from '@tests/utils/msw';
 import { configureClients, failure, fixClock, signIn, T0 } from './helpers';
@@ -127,5 +130,68 @@ describe('reviewCredential', () => {
     expect(await failure(listProfessionalEvents(String(unlinked.id)))).toMatchObject({
       status: 403,
     });
+  });
+});
+
+describe('waiveRequirement', () => {
+  it('waives the missing influenza vaccine until a day: waived at once, the reason for the professional, the trail', async () => {
+    await signIn('recruiter@demo.test');
+    const waived = await waiveRequirement('1001', {
+      typeId: 'influenza',
+      reason: '  Declination signed for this season.  ',
+      endsOn: '2027-03-31',
+    });
+    expect(waiveRequirementResponse.safeParse(waived).error?.issues ?? []).toEqual([]);
+    expect(waived).toMatchObject({
+      typeId: 'influenza',
+      status: 'waived',
+      reason: 'waiver-active',
+      dueOn: '2027-03-31',
+      waiverReason: 'Declination signed for this season.',
+    });
+    expect((await getProfessionalCompliance('1001')).counts.missing).toBe(0);
+    expect((await listProfessionalEvents('1001')).items[0]).toMatchObject({
+      action: 'requirement.waived',
+      typeId: 'influenza',
+      after: '2027-03-31',
+      reason: 'Declination signed for this season.',
+      actor: { name: 'Rita Recruiter' },
+    });
+    // A shorter one given later is the one that counts.
+    expect(
+      await waiveRequirement('1001', {
+        typeId: 'influenza',
+        reason: 'Until the clinic opens.',
+        endsOn: '2026-12-01',
+      }),
+    ).toMatchObject({ dueOn: '2026-12-01', waiverReason: 'Until the clinic opens.' });
+  });
+
+  it('refuses a past or far day, a blank reason and a type not required (422); organizations and professionals (403)', async () => {
+    await signIn('admin@demo.test');
+    const refused = await failure(
+      waiveRequirement('1001', { typeId: 'pals', reason: '   ', endsOn: '2026-11-22' }),
+    );
+    expect(refused.status).toBe(422);
+    expect(
+      (refused.body as { errors: Array<{ field: string }> }).errors.map((e) => e.field),
+    ).toEqual(['typeId', 'reason', 'endsOn']);
+    expect(
+      await failure(
+        waiveRequirement('1001', { typeId: 'influenza', reason: 'x', endsOn: '2028-01-01' }),
+      ),
+    ).toMatchObject({ status: 422 });
+    await signIn('organization@demo.test');
+    expect(
+      await failure(
+        waiveRequirement('1001', { typeId: 'influenza', reason: 'x', endsOn: '2027-01-01' }),
+      ),
+    ).toMatchObject({ status: 403 });
+    await signIn('professional@demo.test');
+    expect(
+      await failure(
+        waiveRequirement('me', { typeId: 'influenza', reason: 'x', endsOn: '2027-01-01' }),
+      ),
+    ).toMatchObject({ status: 403 });
   });
 });

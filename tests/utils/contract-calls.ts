@@ -68,6 +68,7 @@ export const calls: Record<string, Call> = {
   getComplianceOverview: (_b, init) =>
     compliance.getComplianceOverview({ expiringWithinDays: 30, limit: 10 }, init),
   reviewCredential: (b, init) => reviews.reviewCredential('1001', 'c-1001-06', b, init),
+  waiveRequirement: (b, init) => reviews.waiveRequirement('1001', b, init),
   verifyCredential: (_b, init) => verifications.verifyCredential('1001', 'c-1001-01', init),
   listProfessionalEvents: (_b, init) =>
     audit.listProfessionalEvents('1001', { page: 1, pageSize: 25 }, init),

@@ -36,4 +36,5 @@ export const AuditAction = {
   credentialapproved: 'credential.approved',
   credentialrejected: 'credential.rejected',
   credentialverified: 'credential.verified',
+  requirementwaived: 'requirement.waived',
 } as const;

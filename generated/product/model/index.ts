@@ -128,3 +128,4 @@ export * from './verificationConflictResponse';
 export * from './verificationOutcome';
 export * from './verificationSource';
 export * from './verifyForbiddenResponse';
+export * from './waiverInput';

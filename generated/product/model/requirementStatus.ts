@@ -52,4 +52,11 @@ export interface RequirementStatus {
    * @maxLength 500
    */
   rejectionReason?: string;
+  /**
+   * Why the requirement is waived, as the reviewer wrote it, while a
+waiver is in date or just ended (`dueOn` is its last day).
+
+   * @maxLength 500
+   */
+  waiverReason?: string;
 }

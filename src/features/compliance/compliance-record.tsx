@@ -20,6 +20,7 @@ import type { CredentialActions } from './credential-list';
 import { CredentialList } from './credential-list';
 import type { Voice } from './reason';
 import { RequirementList } from './requirement-list';
+import type { RequirementActions } from './requirement-list';
 import { useTypeNames } from './use-type-names';
 import { viewMessages as m } from './view-messages';
 
@@ -64,9 +65,17 @@ export interface ComplianceRecordProps {
   aside?: ReactNode;
   /** Under each credential (a reviewer's buttons). */
   actions?: CredentialActions | undefined;
+  /** Under each requirement (a reviewer's Waive…). */
+  requirementActions?: RequirementActions | undefined;
 }
 
-export function ComplianceRecord({ id, voice, aside, actions }: ComplianceRecordProps) {
+export function ComplianceRecord({
+  id,
+  voice,
+  aside,
+  actions,
+  requirementActions,
+}: ComplianceRecordProps) {
   const typeName = useTypeNames();
   const compliance = useGetProfessionalCompliance(id);
   const credentials = useListProfessionalCredentials(id);
@@ -95,6 +104,7 @@ export function ComplianceRecord({ id, voice, aside, actions }: ComplianceRecord
             requirements={compliance.data.requirements}
             typeName={typeName}
             voice={voice}
+            actions={requirementActions}
           />
         ) : compliance.isError ? null : (
           <Loading height={320} />

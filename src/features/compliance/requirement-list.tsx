@@ -9,13 +9,19 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
+import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { RequirementStatus } from '@generated/product/model';
 import { ComplianceStatus } from '@generated/product/model';
 import type { Voice } from './reason';
 import { reasonSentence } from './reason';
 import { StatusChip } from './status-chip';
-import { metByMessage, reviewerNoteMessage, viewMessages as m } from './view-messages';
+import {
+  metByMessage,
+  reviewerNoteMessage,
+  viewMessages as m,
+  waiverNoteMessage,
+} from './view-messages';
 
 /** The contract lists the statuses worst first. */
 const SEVERITY: readonly string[] = Object.values(ComplianceStatus);
@@ -28,14 +34,19 @@ export function worstFirst(requirements: readonly RequirementStatus[]): Requirem
   );
 }
 
+/** What a viewer may do about a requirement (a reviewer's Waive…), under it. */
+export type RequirementActions = (requirement: RequirementStatus, typeName: string) => ReactNode;
+
 export function RequirementList({
   requirements,
   typeName,
   voice,
+  actions,
 }: {
   requirements: readonly RequirementStatus[];
   typeName: (typeId: string) => string;
   voice: Voice;
+  actions?: RequirementActions | undefined;
 }) {
   const intl = useIntl();
   const t = intl.formatMessage;
@@ -74,6 +85,12 @@ export function RequirementList({
                 {t(reviewerNoteMessage, { note: r.rejectionReason })}
               </Typography>
             )}
+            {r.waiverReason && (
+              <Typography variant="body2" color="text.secondary" dir="auto">
+                {t(waiverNoteMessage, { note: r.waiverReason })}
+              </Typography>
+            )}
+            {actions?.(r, typeName(r.typeId))}
           </ListItem>
         ))}
       </List>

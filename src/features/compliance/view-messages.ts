@@ -60,6 +60,11 @@ export const metByMessage = defineMessage<{ type: string }>({
   defaultMessage: 'Met by: {type}.',
 });
 
+export const waiverNoteMessage = defineMessage<{ note: string }>({
+  id: 'compliance.waiverNote',
+  defaultMessage: 'Why it is waived: “{note}”',
+});
+
 export const reviewerNoteMessage = defineMessage<{ note: string }>({
   id: 'compliance.reviewerNote',
   defaultMessage: 'Reviewer’s note: “{note}”',

@@ -23,6 +23,7 @@ import { ComplianceRecord } from '@/features/compliance/compliance-record';
 import { useTypeNames, useTypeSources } from '@/features/compliance/use-type-names';
 import { ActivityLog } from '@/features/reviews/activity-log';
 import { ReviewActions } from '@/features/reviews/review-actions';
+import { WaiveAction } from '@/features/reviews/waive-action';
 import { useRouteTrail } from '@/features/navigation/route-trail';
 import { HttpError } from '@/lib/http/errors';
 import { ProfileCard } from './profile-card';
@@ -69,6 +70,17 @@ export default function ProfessionalPage() {
                       credential={credential}
                       typeName={typeName}
                       checkable={(sourceOf(credential.typeId) ?? 'none') !== 'none'}
+                    />
+                  )
+                : undefined
+            }
+            requirementActions={
+              mayReview(session.roles)
+                ? (requirement, typeName) => (
+                    <WaiveAction
+                      professionalId={String(professional.id)}
+                      requirement={requirement}
+                      typeName={typeName}
                     />
                   )
                 : undefined

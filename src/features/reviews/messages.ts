@@ -29,6 +29,20 @@ export const reviewMessages = defineMessages({
   },
   retry: { id: 'review.retry', defaultMessage: 'Retry' },
   check: { id: 'review.check', defaultMessage: 'Check at the source' },
+  waive: { id: 'review.waive', defaultMessage: 'Waive…' },
+  waiveTitle: { id: 'review.waive.title', defaultMessage: 'Waive this requirement?' },
+  waiveHelp: {
+    id: 'review.waive.help',
+    defaultMessage:
+      'It counts as met until the last day, then is judged on what is on file again. The professional reads your reason as written.',
+  },
+  waiveEnds: { id: 'review.waive.ends', defaultMessage: 'Last day' },
+  waiveConfirm: { id: 'review.waive.confirm', defaultMessage: 'Waive' },
+  waiveEndsInvalid: {
+    id: 'review.waive.endsInvalid',
+    defaultMessage: 'Choose a day after today, within a year',
+  },
+  waiveFailed: { id: 'review.waive.failed', defaultMessage: 'The waiver could not be saved.' },
   checking: { id: 'review.checking', defaultMessage: 'Checking…' },
   checkFailed: { id: 'review.check.failed', defaultMessage: 'The check could not be run.' },
 });
@@ -70,6 +84,10 @@ export const actionMessages = defineMessages<AuditAction>({
     id: 'review.activity.rejected',
     defaultMessage: '{actor} rejected {type}',
   },
+  'requirement.waived': {
+    id: 'review.activity.waived',
+    defaultMessage: '{actor} waived {type}',
+  },
   'credential.verified': {
     id: 'review.activity.verified',
     defaultMessage: '{actor} checked {type} at its source',
@@ -84,4 +102,9 @@ export const sourceAnsweredMessage = defineMessage<{ text: string }>({
 export const reasonGivenMessage = defineMessage<{ reason: string }>({
   id: 'review.activity.reason',
   defaultMessage: 'Reason: “{reason}”',
+});
+
+export const waivedMessage = defineMessage<{ type: string }>({
+  id: 'review.waived',
+  defaultMessage: 'Waived: {type}.',
 });

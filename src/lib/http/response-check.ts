@@ -68,6 +68,7 @@ export const PRODUCT_ROUTES = [
     method: 'POST',
     path: '/professionals/{id}/credentials/{credentialId}/verifications',
   },
+  { operationId: 'waiveRequirement', method: 'POST', path: '/professionals/{id}/waivers' },
   { operationId: 'listProfessionalEvents', method: 'GET', path: '/professionals/{id}/events' },
   { operationId: 'getComplianceOverview', method: 'GET', path: '/compliance/overview' },
 ] as const;

@@ -119,9 +119,38 @@ describe('reviewing on a professional’s page', () => {
     );
   });
 
+  it('waiving asks for the reason and a last day before any request, and keeps what was typed', async () => {
+    const user = await renderPablo('admin');
+    const checklist = await screen.findByRole('region', { name: 'Requirements' });
+    const influenza = await waitFor(() =>
+      within(checklist)
+        .getAllByRole('listitem')
+        .find((item) => within(item).queryByRole('heading', { name: /Influenza/ }))!,
+    );
+    // Met requirements offer no waiver.
+    const tb = within(checklist)
+      .getAllByRole('listitem')
+      .find((item) => within(item).queryByRole('heading', { name: /Tuberculosis/ }))!;
+    expect(within(tb).queryByRole('button', { name: 'Waive…' })).toBeNull();
+
+    await user.click(within(influenza).getByRole('button', { name: 'Waive…' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Waive this requirement?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Waive' }));
+    expect(await within(dialog).findByText('Say why, for the professional to read')).toBeVisible();
+    expect(within(dialog).getByText('Choose a day after today, within a year')).toBeVisible();
+    const reason = within(dialog).getByRole('textbox', { name: /Reason/ });
+    await user.type(reason, 'Declination signed for this season.');
+    await user.click(within(dialog).getByRole('button', { name: 'Waive' }));
+    expect(reason).toHaveValue('Declination signed for this season.');
+    expect(within(dialog).getByText('Choose a day after today, within a year')).toBeVisible();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
   it('offers an organization no review buttons (the API would refuse them)', async () => {
     await renderPablo('organization');
     const physical = await onFile(/Physical examination/);
     expect(within(physical).queryByRole('button')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Waive…' })).not.toBeInTheDocument();
   });
 });

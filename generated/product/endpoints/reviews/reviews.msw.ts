@@ -43,11 +43,14 @@ import {
   VerificationSource
 } from '../../model';
 import type {
-  Credential
+  Credential,
+  RequirementStatus
 } from '../../model';
 
 
 export const getReviewCredentialResponseMock = (overrideResponse: Partial< Credential > = {}): Credential => ({id: faker.string.alpha({length: {min: 10, max: 64}}), typeId: faker.helpers.fromRegExp('^[a-z0-9]+(-[a-z0-9]+)*$'), number: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 40}}), undefined]), state: faker.helpers.arrayElement([faker.helpers.fromRegExp('^[A-Z]{2}$'), undefined]), issuer: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 120}}), undefined]), issuedOn: faker.helpers.arrayElement([faker.helpers.fromRegExp('^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$'), undefined]), expiresOn: faker.helpers.arrayElement([faker.helpers.fromRegExp('^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$'), undefined]), reviewState: faker.helpers.arrayElement(Object.values(ReviewState)), rejectionReason: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 500}}), undefined]), replacedBy: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 64}}), undefined]), verification: faker.helpers.arrayElement([{outcome: faker.helpers.arrayElement(Object.values(VerificationOutcome)), source: faker.helpers.arrayElement(Object.values(VerificationSource)), sourceText: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 500}}), undefined]), checkedAt: `${faker.date.past().toISOString().split('.')[0]}Z`}, undefined]), status: faker.helpers.arrayElement(Object.values(ComplianceStatus)), reason: faker.helpers.arrayElement(Object.values(ComplianceReason)), nextActor: faker.helpers.arrayElement(Object.values(NextActor)), dueOn: faker.helpers.arrayElement([faker.helpers.fromRegExp('^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$'), undefined]), daysLeft: faker.helpers.arrayElement([faker.number.int({min: undefined, max: undefined}), undefined]), addedAt: `${faker.date.past().toISOString().split('.')[0]}Z`, ...overrideResponse})
+
+export const getWaiveRequirementResponseMock = (overrideResponse: Partial< RequirementStatus > = {}): RequirementStatus => ({typeId: faker.helpers.fromRegExp('^[a-z0-9]+(-[a-z0-9]+)*$'), blocking: faker.datatype.boolean(), status: faker.helpers.arrayElement(Object.values(ComplianceStatus)), reason: faker.helpers.arrayElement(Object.values(ComplianceReason)), nextActor: faker.helpers.arrayElement(Object.values(NextActor)), dueOn: faker.helpers.arrayElement([faker.helpers.fromRegExp('^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$'), undefined]), daysLeft: faker.helpers.arrayElement([faker.number.int({min: undefined, max: undefined}), undefined]), credentialId: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 64}}), undefined]), satisfiedBy: faker.helpers.arrayElement([faker.helpers.fromRegExp('^[a-z0-9]+(-[a-z0-9]+)*$'), undefined]), rejectionReason: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 500}}), undefined]), waiverReason: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 500}}), undefined]), ...overrideResponse})
 
 
 export const getReviewCredentialMockHandler = (overrideResponse?: Credential | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<Credential> | Credential), options?: RequestHandlerOptions) => {
@@ -61,6 +64,19 @@ export const getReviewCredentialMockHandler = (overrideResponse?: Credential | (
       })
   }, options)
 }
+
+export const getWaiveRequirementMockHandler = (overrideResponse?: RequirementStatus | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<RequirementStatus> | RequirementStatus), options?: RequestHandlerOptions) => {
+  return http.post('*/professionals/:id/waivers', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getWaiveRequirementResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
 export const getReviewsMock = () => [
-  getReviewCredentialMockHandler()
+  getReviewCredentialMockHandler(),
+  getWaiveRequirementMockHandler()
 ]

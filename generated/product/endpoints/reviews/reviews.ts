@@ -40,13 +40,16 @@ import type {
   CredentialNotFoundResponse,
   InternalServerErrorResponse,
   LoginTimeoutResponse,
+  ProfessionalNotFoundResponse,
+  RequirementStatus,
   ReviewConflictResponse,
   ReviewDecision,
   ReviewForbiddenResponse,
   ServiceUnavailableResponse,
   TooManyRequestsResponse,
   UnauthorizedResponse,
-  UnprocessableEntityResponse
+  UnprocessableEntityResponse,
+  WaiverInput
 } from '../../model';
 
 import { productFetch } from '../../../../src/lib/http/product-client';
@@ -138,6 +141,89 @@ export const useReviewCredential = <TError = ErrorType<BadRequestResponse | Unau
       > => {
 
       const mutationOptions = getReviewCredentialMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * A reviewer's exception: the requirement counts as met (`waived`)
+until `endsOn`, for the `reason` given, which the professional reads
+as written. The last waiver given for a type is the one that counts
+(a new one extends or shortens it); once its day has passed the
+requirement is judged on what the professional holds again
+(`waiver-ended`). `endsOn` must be after the professional's today
+and within a year; the type must be one of the professional's
+requirements (`422` at the field otherwise). Who may: as for reviews
+(`403` otherwise). Written to the audit trail (`requirement.waived`).
+Answers the requirement as it stands now.
+
+ * @summary Waive a requirement until a date
+ */
+export const getWaiveRequirementUrl = (id: string,) => {
+
+
+  
+
+  return `/professionals/${id}/waivers`
+}
+
+export const waiveRequirement = async (id: string,
+    waiverInput: WaiverInput, options?: RequestInit): Promise<RequirementStatus> => {
+  
+  return productFetch<RequirementStatus>(getWaiveRequirementUrl(id),
+  {      
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(
+      waiverInput,)
+  }
+);}
+
+
+
+
+export const getWaiveRequirementMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ReviewForbiddenResponse | ProfessionalNotFoundResponse | AuthenticationTimeoutResponse | UnprocessableEntityResponse | TooManyRequestsResponse | LoginTimeoutResponse | InternalServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof waiveRequirement>>, TError,{id: string;data: WaiverInput}, TContext>, request?: SecondParameter<typeof productFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof waiveRequirement>>, TError,{id: string;data: WaiverInput}, TContext> => {
+
+const mutationKey = ['waiveRequirement'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof waiveRequirement>>, {id: string;data: WaiverInput}> = (props) => {
+          const {id,data} = props ?? {};
+
+          return  waiveRequirement(id,data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type WaiveRequirementMutationResult = NonNullable<Awaited<ReturnType<typeof waiveRequirement>>>
+    export type WaiveRequirementMutationBody = WaiverInput
+    export type WaiveRequirementMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ReviewForbiddenResponse | ProfessionalNotFoundResponse | AuthenticationTimeoutResponse | UnprocessableEntityResponse | TooManyRequestsResponse | LoginTimeoutResponse | InternalServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>
+
+    /**
+ * @summary Waive a requirement until a date
+ */
+export const useWaiveRequirement = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ReviewForbiddenResponse | ProfessionalNotFoundResponse | AuthenticationTimeoutResponse | UnprocessableEntityResponse | TooManyRequestsResponse | LoginTimeoutResponse | InternalServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof waiveRequirement>>, TError,{id: string;data: WaiverInput}, TContext>, request?: SecondParameter<typeof productFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof waiveRequirement>>,
+        TError,
+        {id: string;data: WaiverInput},
+        TContext
+      > => {
+
+      const mutationOptions = getWaiveRequirementMutationOptions(options);
 
       return useMutation(mutationOptions, queryClient);
     }

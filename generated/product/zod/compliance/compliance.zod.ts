@@ -46,7 +46,7 @@ export const getProfessionalComplianceResponseRequirementsItemDueOnMax = 10;
 export const getProfessionalComplianceResponseRequirementsItemDueOnRegExp = new RegExp('^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$');
 export const getProfessionalComplianceResponseRequirementsItemCredentialIdMax = 64;export const getProfessionalComplianceResponseRequirementsItemSatisfiedByMax = 64;
 export const getProfessionalComplianceResponseRequirementsItemSatisfiedByRegExp = new RegExp('^[a-z0-9]+(-[a-z0-9]+)*$');
-export const getProfessionalComplianceResponseRequirementsItemRejectionReasonMax = 500;export const getProfessionalComplianceResponseRequirementsMax = 100;
+export const getProfessionalComplianceResponseRequirementsItemRejectionReasonMax = 500;export const getProfessionalComplianceResponseRequirementsItemWaiverReasonMax = 500;export const getProfessionalComplianceResponseRequirementsMax = 100;
 
 export const getProfessionalComplianceResponse = zod.object({
   "professionalId": zod.number().min(1),
@@ -74,7 +74,8 @@ export const getProfessionalComplianceResponse = zod.object({
   "daysLeft": zod.number().optional().describe('Whole days from the professional\'s today to `dueOn`; negative once past.'),
   "credentialId": zod.string().max(getProfessionalComplianceResponseRequirementsItemCredentialIdMax).optional().describe('The credential the status speaks of, whatever the status.'),
   "satisfiedBy": zod.string().min(1).max(getProfessionalComplianceResponseRequirementsItemSatisfiedByMax).regex(getProfessionalComplianceResponseRequirementsItemSatisfiedByRegExp).optional().describe('A credential type\'s stable slug. Stored credentials, requirements and\nthe app\'s links key on it, so it never changes once published; a\nstring rather than an enum, so that the catalog can grow without a\nnew contract.\n'),
-  "rejectionReason": zod.string().max(getProfessionalComplianceResponseRequirementsItemRejectionReasonMax).optional().describe('The reviewer\'s reason, for a rejected credential.')
+  "rejectionReason": zod.string().max(getProfessionalComplianceResponseRequirementsItemRejectionReasonMax).optional().describe('The reviewer\'s reason, for a rejected credential.'),
+  "waiverReason": zod.string().max(getProfessionalComplianceResponseRequirementsItemWaiverReasonMax).optional().describe('Why the requirement is waived, as the reviewer wrote it, while a\nwaiver is in date or just ended (`dueOn` is its last day).\n')
 }).describe('One requirement asked of the professional and its status today.')).max(getProfessionalComplianceResponseRequirementsMax).describe('In the catalog\'s order of types.')
 }).describe('A professional\'s requirements, each with its status today, and their roll-up.')
 

@@ -86,3 +86,53 @@ export const reviewCredentialResponse = zod.object({
   "addedAt": zod.iso.datetime({})
 }).describe('A credential the professional holds, with the status the server\ncomputed for it today on its own (a requirement\'s status may differ:\nan alternative or a waiver can meet it).\n')
 
+/**
+ * A reviewer's exception: the requirement counts as met (`waived`)
+until `endsOn`, for the `reason` given, which the professional reads
+as written. The last waiver given for a type is the one that counts
+(a new one extends or shortens it); once its day has passed the
+requirement is judged on what the professional holds again
+(`waiver-ended`). `endsOn` must be after the professional's today
+and within a year; the type must be one of the professional's
+requirements (`422` at the field otherwise). Who may: as for reviews
+(`403` otherwise). Written to the audit trail (`requirement.waived`).
+Answers the requirement as it stands now.
+
+ * @summary Waive a requirement until a date
+ */
+export const waiveRequirementBodyTypeIdMax = 64;
+export const waiveRequirementBodyTypeIdRegExp = new RegExp('^[a-z0-9]+(-[a-z0-9]+)*$');
+export const waiveRequirementBodyReasonMax = 500;export const waiveRequirementBodyEndsOnMin = 10;
+export const waiveRequirementBodyEndsOnMax = 10;
+export const waiveRequirementBodyEndsOnRegExp = new RegExp('^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$');
+
+
+export const waiveRequirementBody = zod.strictObject({
+  "typeId": zod.string().min(1).max(waiveRequirementBodyTypeIdMax).regex(waiveRequirementBodyTypeIdRegExp).describe('A credential type\'s stable slug. Stored credentials, requirements and\nthe app\'s links key on it, so it never changes once published; a\nstring rather than an enum, so that the catalog can grow without a\nnew contract.\n'),
+  "reason": zod.string().min(1).max(waiveRequirementBodyReasonMax).describe('Why, for the professional to read as written.'),
+  "endsOn": zod.string().min(waiveRequirementBodyEndsOnMin).max(waiveRequirementBodyEndsOnMax).regex(waiveRequirementBodyEndsOnRegExp).describe('A calendar day (\'YYYY-MM-DD\', as RFC 3339\'s full-date) with no time and\nno zone. A pattern rather than `format: date`, which generated clients\nturn into a Date at midnight UTC: a day that shifts in other zones.\n')
+}).describe('A reviewer\'s exception to one requirement, until a day.')
+
+export const waiveRequirementResponseTypeIdMax = 64;
+export const waiveRequirementResponseTypeIdRegExp = new RegExp('^[a-z0-9]+(-[a-z0-9]+)*$');
+export const waiveRequirementResponseDueOnMin = 10;
+export const waiveRequirementResponseDueOnMax = 10;
+export const waiveRequirementResponseDueOnRegExp = new RegExp('^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$');
+export const waiveRequirementResponseCredentialIdMax = 64;export const waiveRequirementResponseSatisfiedByMax = 64;
+export const waiveRequirementResponseSatisfiedByRegExp = new RegExp('^[a-z0-9]+(-[a-z0-9]+)*$');
+export const waiveRequirementResponseRejectionReasonMax = 500;export const waiveRequirementResponseWaiverReasonMax = 500;
+
+export const waiveRequirementResponse = zod.object({
+  "typeId": zod.string().min(1).max(waiveRequirementResponseTypeIdMax).regex(waiveRequirementResponseTypeIdRegExp).describe('A credential type\'s stable slug. Stored credentials, requirements and\nthe app\'s links key on it, so it never changes once published; a\nstring rather than an enum, so that the catalog can grow without a\nnew contract.\n'),
+  "blocking": zod.boolean().describe('Whether it gates work; an advisory requirement is shown but holds no one back.'),
+  "status": zod.enum(['needs-attention', 'expired', 'missing', 'rejected', 'pending-review', 'expiring', 'waived', 'compliant']).describe('The status the server computed for a requirement or a credential,\nworst first: `needs-attention` (a verification found a problem),\n`expired`, `missing`, `rejected` (by a reviewer), `pending-review`,\n`expiring` (inside the type\'s warning window), `waived` (a waiver in\ndate), `compliant`.\n'),
+  "reason": zod.enum(['waiver-active', 'waiver-ended', 'none-on-file', 'rejected-by-reviewer', 'awaiting-review', 'awaiting-verification', 'license-suspended', 'license-revoked', 'license-probation', 'license-not-found', 'npi-not-found', 'name-mismatch', 'exclusion-match', 'expiry-date-missing', 'issue-date-missing', 'expired-at-source', 'expired-on', 'expires-in', 'current']).describe('Why the status is what it is: a stable code the client turns into a\nsentence in the reader\'s language (server text is never shown for it).\n'),
+  "nextActor": zod.enum(['professional', 'reviewer', 'none']).describe('Who must act next for the status to improve (`none` when nothing is due).'),
+  "dueOn": zod.string().min(waiveRequirementResponseDueOnMin).max(waiveRequirementResponseDueOnMax).regex(waiveRequirementResponseDueOnRegExp).optional().describe('A calendar day (\'YYYY-MM-DD\', as RFC 3339\'s full-date) with no time and\nno zone. A pattern rather than `format: date`, which generated clients\nturn into a Date at midnight UTC: a day that shifts in other zones.\n'),
+  "daysLeft": zod.number().optional().describe('Whole days from the professional\'s today to `dueOn`; negative once past.'),
+  "credentialId": zod.string().max(waiveRequirementResponseCredentialIdMax).optional().describe('The credential the status speaks of, whatever the status.'),
+  "satisfiedBy": zod.string().min(1).max(waiveRequirementResponseSatisfiedByMax).regex(waiveRequirementResponseSatisfiedByRegExp).optional().describe('A credential type\'s stable slug. Stored credentials, requirements and\nthe app\'s links key on it, so it never changes once published; a\nstring rather than an enum, so that the catalog can grow without a\nnew contract.\n'),
+  "rejectionReason": zod.string().max(waiveRequirementResponseRejectionReasonMax).optional().describe('The reviewer\'s reason, for a rejected credential.'),
+  "waiverReason": zod.string().max(waiveRequirementResponseWaiverReasonMax).optional().describe('Why the requirement is waived, as the reviewer wrote it, while a\nwaiver is in date or just ended (`dueOn` is its last day).\n')
+}).describe('One requirement asked of the professional and its status today.')
+
