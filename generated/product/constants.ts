@@ -219,5 +219,5 @@ export const declaredErrorStatuses: Readonly<Record<string, readonly number[]>> 
   updateCredential: [400, 401, 403, 404, 409, 419, 422, 429, 440, 500, 502, 503],
   updateUser: [400, 401, 403, 404, 409, 413, 419, 422, 429, 440, 500, 502, 503],
   verifyCredential: [400, 401, 403, 404, 409, 419, 429, 440, 500, 502, 503],
-  waiveRequirement: [400, 401, 403, 404, 419, 422, 429, 440, 500, 502, 503],
+  waiveRequirement: [400, 401, 403, 404, 409, 419, 422, 429, 440, 500, 502, 503],
 };

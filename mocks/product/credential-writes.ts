@@ -91,9 +91,19 @@ function parse<T>(parsed: { success: true; data: T } | { success: false; error: 
   );
 }
 
-/** Judged by a reviewer: what it says is what was judged (a type nobody reviews never is). */
-const reviewed = (c: CredentialRecord) =>
-  credentialType(c.typeId).needsReview && c.reviewState !== 'pending';
+/**
+ * Part of the record: judged by a reviewer, or answered by a primary source (a type nobody
+ * reviews is approved on arrival and judged by its source). What it says is what was judged.
+ */
+const settled = (c: CredentialRecord) =>
+  c.reviewState !== 'pending' || c.verification !== undefined;
+
+/** A source found a problem with the person (suspended, revoked, excluded…): it stays until a reviewer acts. */
+const flagged = (c: CredentialRecord) =>
+  c.verification !== undefined && !['active', 'clear'].includes(c.verification.outcome);
+
+/** Checks the platform runs itself: not a professional's to add. */
+const PLATFORM_CHECKS: ReadonlySet<string> = new Set(['oig-exclusion-check']);
 
 function heldBy(professional: ProfessionalRecord, credentialId: string): CredentialRecord {
   if (!credentialIdPattern.test(credentialId))
@@ -121,6 +131,8 @@ export const credentialWriteHandlers = [
       if (!(CREDENTIAL_TYPE_IDS as readonly string[]).includes(rawType))
         invalid([{ field: 'typeId', message: 'Not a credential type of the catalog' }]);
       const typeId = rawType as CredentialTypeId;
+      if (PLATFORM_CHECKS.has(typeId) && !viewer.isAdmin)
+        invalid([{ field: 'typeId', message: 'The platform runs this check itself' }]);
       checkFields(typeId, fields, professional);
       const renewed = renews === undefined ? undefined : heldBy(professional, renews);
       if (renewed && (renewed.typeId !== typeId || renewed.replacedBy))
@@ -129,6 +141,8 @@ export const credentialWriteHandlers = [
           'Only a credential of the same type, not yet renewed, can be renewed',
           'conflict',
         );
+      if (renewed && flagged(renewed))
+        fail(409, 'A finding at the source stays until a reviewer acts on it', 'conflict');
       const credential: CredentialRecord = {
         id: nextId(professional),
         typeId,
@@ -156,14 +170,19 @@ export const credentialWriteHandlers = [
       const professional = writable(String(params.id), viewer);
       const credential = heldBy(professional, String(params.credentialId));
       const changes = parse(updateCredentialBody.safeParse(await bodyOf(request)));
-      if (reviewed(credential))
+      if (settled(credential))
         fail(409, 'This credential was reviewed; add a new copy instead', 'conflict');
       const merged = { ...credential, ...changes };
       const { number, state, issuer, issuedOn, expiresOn } = merged;
       checkFields(credential.typeId, { number, state, issuer, issuedOn, expiresOn }, professional);
       Object.assign(credential, changes);
-      delete credential.verification; // what was checked was the old text
       professional.revision += 1;
+      recordEvent(viewer, {
+        professionalId: professional.id,
+        action: 'credential.corrected',
+        credentialId: credential.id,
+        typeId: credential.typeId,
+      });
       return judged(professional, credential.id);
     }),
   ),
@@ -173,7 +192,7 @@ export const credentialWriteHandlers = [
       const viewer = viewerOf(await requireCaller(request));
       const professional = writable(String(params.id), viewer);
       const credential = heldBy(professional, String(params.credentialId));
-      if (reviewed(credential) || credential.replacedBy)
+      if (settled(credential) || credential.replacedBy)
         fail(409, 'This credential is part of the record; it cannot be deleted', 'conflict');
       professional.credentials = professional.credentials.filter((c) => c.id !== credential.id);
       for (const c of professional.credentials)

@@ -15,7 +15,7 @@ import {
   reviewCredentialBody,
   waiveRequirementBody,
 } from '../../generated/product/zod/reviews/reviews.zod';
-import { addDays, civilToday } from '../compliance/civil-date';
+import { addDays, civilToday, isCivilDate } from '../compliance/civil-date';
 import { requirementsFor } from '../compliance/requirements';
 import type { CredentialTypeId } from '../compliance/catalog';
 import { now } from '../clock';
@@ -119,11 +119,15 @@ export const reviewHandlers = [
           ...(reason
             ? []
             : [{ field: 'reason', message: 'Say why, for the professional to read' }]),
-          ...(endsOn > today && endsOn <= addDays(today, 366)
+          ...(isCivilDate(endsOn) && endsOn > today && endsOn <= addDays(today, 366)
             ? []
             : [{ field: 'endsOn', message: 'The last day must be after today and within a year' }]),
         ];
         if (errors.length > 0) fail(422, 'Some fields are not valid', 'validation_failed', errors);
+        // A finding about the person (a suspension, an exclusion) is acted on, not waived.
+        const now0 = standingOf(professional, new Date(now())).compliance.requirements;
+        if (now0.find((r) => r.typeId === typeId)?.status === 'needs-attention')
+          fail(409, 'A finding at the source cannot be waived; act on it instead', 'conflict');
         // The last waiver given is the one that counts: it replaces any earlier one of the type.
         professional.waivers = [
           ...professional.waivers.filter((w) => w.typeId !== typeId),

@@ -156,7 +156,12 @@ describe('reviews', () => {
 
 describe("the professional's wallet", () => {
   it('shows six statuses or more with their reasons in es-rtl-dark on a phone, and axe finds nothing', async () => {
-    await e2e.withContext({ viewport: { width: 375, height: 800 } }, async (context) => {
+    // Pablo's today is Los Angeles's, as the server counts his days left.
+    const inLosAngeles = {
+      viewport: { width: 375, height: 800 },
+      timezoneId: 'America/Los_Angeles',
+    };
+    await e2e.withContext(inLosAngeles, async (context) => {
       await context.addInitScript(() => {
         localStorage.setItem('locale', JSON.stringify({ currentLang: 'es' }));
         localStorage.setItem('theme', JSON.stringify({ mode: 'dark', direction: 'rtl' }));

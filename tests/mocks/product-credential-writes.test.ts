@@ -145,3 +145,47 @@ describe('updateCredential and deleteCredential', () => {
     expect(old?.replacedBy).toBeUndefined();
   });
 });
+
+describe('what a source has answered stays', () => {
+  it('refuses to correct or delete a checked NPI, to renew away a finding, and lets only staff add the exclusion check', async () => {
+    await signIn('professional@demo.test');
+    expect(
+      await failure(updateCredential('me', 'c-1001-13', { number: '1245319599' })),
+    ).toMatchObject({
+      status: 409,
+    });
+    expect(await failure(deleteCredential('me', 'c-1001-13'))).toMatchObject({ status: 409 });
+    // The Arizona license is on probation at its board: a new copy does not hide it.
+    expect(
+      await failure(
+        addCredential('me', {
+          typeId: 'rn-license',
+          state: 'AZ',
+          number: 'RN-552071',
+          expiresOn: '2028-01-01',
+          renews: 'c-1001-02',
+        }),
+      ),
+    ).toMatchObject({ status: 409 });
+    const own = await failure(
+      addCredential('me', { typeId: 'oig-exclusion-check', issuedOn: '2026-11-20' }),
+    );
+    expect(own.body).toMatchObject({
+      errors: [{ field: 'typeId', message: 'The platform runs this check itself' }],
+    });
+    await signIn('admin@demo.test');
+    expect(
+      await addCredential('1001', { typeId: 'oig-exclusion-check', issuedOn: '2026-11-20' }),
+    ).toMatchObject({ reason: 'awaiting-verification' });
+  });
+
+  it('writes a correction to the trail', async () => {
+    await signIn('professional@demo.test');
+    const added = await addCredential('me', BLS);
+    await updateCredential('me', added.id, { number: 'AHA0000001' });
+    expect((await listProfessionalEvents('me')).items[0]).toMatchObject({
+      action: 'credential.corrected',
+      credentialId: added.id,
+    });
+  });
+});

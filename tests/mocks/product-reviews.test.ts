@@ -195,3 +195,36 @@ describe('waiveRequirement', () => {
     ).toMatchObject({ status: 403 });
   });
 });
+
+describe('waiveRequirement, what it refuses', () => {
+  it('refuses a day the calendar does not have (422) and leaves the record readable', async () => {
+    await signIn('admin@demo.test');
+    expect(
+      await failure(
+        waiveRequirement('1001', {
+          typeId: 'influenza',
+          reason: 'Declined.',
+          endsOn: '2027-02-30',
+        }),
+      ),
+    ).toMatchObject({ status: 422 });
+    expect((await getProfessionalCompliance('1001')).counts.missing).toBe(1);
+  });
+
+  it('refuses to waive a finding about the person (409): the probation is acted on', async () => {
+    await signIn('admin@demo.test');
+    const before = await getProfessionalCompliance('1001');
+    expect(before.requirements.find((r) => r.typeId === 'rn-license')?.status).toBe(
+      'needs-attention',
+    );
+    expect(
+      await failure(
+        waiveRequirement('1001', {
+          typeId: 'rn-license',
+          reason: 'Trust me.',
+          endsOn: '2027-01-01',
+        }),
+      ),
+    ).toMatchObject({ status: 409 });
+  });
+});

@@ -32,6 +32,7 @@ export type AuditAction = typeof AuditAction[keyof typeof AuditAction];
 // eslint-disable-next-line @typescript-eslint/no-redeclare
 export const AuditAction = {
   credentialadded: 'credential.added',
+  credentialcorrected: 'credential.corrected',
   credentialdeleted: 'credential.deleted',
   credentialapproved: 'credential.approved',
   credentialrejected: 'credential.rejected',

@@ -128,4 +128,5 @@ export * from './verificationConflictResponse';
 export * from './verificationOutcome';
 export * from './verificationSource';
 export * from './verifyForbiddenResponse';
+export * from './waiverConflictResponse';
 export * from './waiverInput';

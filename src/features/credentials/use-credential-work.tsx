@@ -59,7 +59,10 @@ export function useCredentialWork(professionalId: string): {
 
   const actions: CredentialActions = (credential) => {
     if (credential.replacedBy) return null;
-    const open = credential.reviewState === 'pending';
+    // Correctable while nobody has judged it: no reviewer, no source.
+    const open = credential.reviewState === 'pending' && !credential.verification;
+    // A finding about the person (a suspension…) is not renewed away: a reviewer acts on it.
+    if (!open && credential.status === 'needs-attention') return null;
     return (
       <Box sx={{ display: 'flex', gap: 1, mt: 1, flexWrap: 'wrap' }}>
         {open ? (

@@ -72,6 +72,10 @@ export const actionMessages = defineMessages<AuditAction>({
     id: 'review.activity.added',
     defaultMessage: '{actor} added {type}',
   },
+  'credential.corrected': {
+    id: 'review.activity.corrected',
+    defaultMessage: '{actor} corrected {type}',
+  },
   'credential.deleted': {
     id: 'review.activity.deleted',
     defaultMessage: '{actor} deleted {type}',

@@ -12,15 +12,11 @@ import { reviewMessages as m, waivedMessage } from './messages';
 
 const WaiveDialog = lazy(() => import('./waive-dialog'));
 
-/** The statuses a waiver may stand in for: what is not met today, or a waiver running. */
-const WAIVABLE = new Set([
-  'needs-attention',
-  'expired',
-  'missing',
-  'rejected',
-  'pending-review',
-  'waived',
-]);
+/**
+ * The statuses a waiver may stand in for: what is not met today, or a waiver running. Not a
+ * finding about the person (needs attention): the API refuses that (409).
+ */
+const WAIVABLE = new Set(['expired', 'missing', 'rejected', 'pending-review', 'waived']);
 
 export function WaiveAction({
   professionalId,

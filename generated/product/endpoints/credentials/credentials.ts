@@ -183,9 +183,12 @@ export function useListProfessionalCredentials<TData = Awaited<ReturnType<typeof
 formula over `80840` and its first nine digits); dates are calendar
 days, an expiry after the issue date, an issue date not after the
 professional's today. `renews` names the credential this one renews
-(same type, not already renewed): the old one stays, as history,
-until the new one counts. A type a reviewer must read starts
-`pending`. Who may: the professional for themselves (`me`), and
+(same type, not already renewed, and not one whose source found a
+problem with the person, which stays until a reviewer acts: `409`):
+the old one stays, as history, until the new one counts. A type a
+reviewer must read starts `pending`. The checks the platform runs
+itself (the exclusion list) are added by administrators only (`422`
+at `typeId` otherwise). Who may: the professional for themselves (`me`), and
 administrators for anyone; others `403`. Answers the credential with
 the status the server computed.
 
@@ -262,9 +265,11 @@ export const useAddCredential = <TError = ErrorType<BadRequestResponse | Unautho
     }
     /**
  * Changes the fields sent (the others stay), checked as when adding.
-Only while no reviewer has judged it (`pending`): once approved or
-rejected, what it says is what was judged (`409`), and a new copy is
-added instead (`renews`). The same access as adding.
+Only while no reviewer has judged it and no primary source has
+answered about it (`pending`, no `verification`): otherwise what it
+says is what was judged (`409`), and a new copy is added instead
+(`renews`). Written to the audit trail (`credential.corrected`). The
+same access as adding.
 
  * @summary Correct a credential not yet reviewed
  */
@@ -341,7 +346,8 @@ export const useUpdateCredential = <TError = ErrorType<BadRequestResponse | Unau
     }
     /**
  * Removes a credential sent by mistake, only while no reviewer has
-judged it (`pending`); a judged one is part of the record (`409`).
+judged it and no source has answered about it; otherwise it is part
+of the record (`409`).
 Deleting a renewal gives the credential it renewed back its place.
 The same access as adding.
 

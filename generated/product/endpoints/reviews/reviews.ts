@@ -49,6 +49,7 @@ import type {
   TooManyRequestsResponse,
   UnauthorizedResponse,
   UnprocessableEntityResponse,
+  WaiverConflictResponse,
   WaiverInput
 } from '../../model';
 
@@ -152,7 +153,9 @@ as written. The last waiver given for a type is the one that counts
 requirement is judged on what the professional holds again
 (`waiver-ended`). `endsOn` must be after the professional's today
 and within a year; the type must be one of the professional's
-requirements (`422` at the field otherwise). Who may: as for reviews
+requirements (`422` at the field otherwise). A requirement that
+needs attention (a suspension, an exclusion: a finding about the
+person) is acted on, not waived (`409`). Who may: as for reviews
 (`403` otherwise). Written to the audit trail (`requirement.waived`).
 Answers the requirement as it stands now.
 
@@ -182,7 +185,7 @@ export const waiveRequirement = async (id: string,
 
 
 
-export const getWaiveRequirementMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ReviewForbiddenResponse | ProfessionalNotFoundResponse | AuthenticationTimeoutResponse | UnprocessableEntityResponse | TooManyRequestsResponse | LoginTimeoutResponse | InternalServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>,
+export const getWaiveRequirementMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ReviewForbiddenResponse | ProfessionalNotFoundResponse | WaiverConflictResponse | AuthenticationTimeoutResponse | UnprocessableEntityResponse | TooManyRequestsResponse | LoginTimeoutResponse | InternalServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof waiveRequirement>>, TError,{id: string;data: WaiverInput}, TContext>, request?: SecondParameter<typeof productFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof waiveRequirement>>, TError,{id: string;data: WaiverInput}, TContext> => {
 
@@ -209,12 +212,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type WaiveRequirementMutationResult = NonNullable<Awaited<ReturnType<typeof waiveRequirement>>>
     export type WaiveRequirementMutationBody = WaiverInput
-    export type WaiveRequirementMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ReviewForbiddenResponse | ProfessionalNotFoundResponse | AuthenticationTimeoutResponse | UnprocessableEntityResponse | TooManyRequestsResponse | LoginTimeoutResponse | InternalServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>
+    export type WaiveRequirementMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ReviewForbiddenResponse | ProfessionalNotFoundResponse | WaiverConflictResponse | AuthenticationTimeoutResponse | UnprocessableEntityResponse | TooManyRequestsResponse | LoginTimeoutResponse | InternalServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>
 
     /**
  * @summary Waive a requirement until a date
  */
-export const useWaiveRequirement = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ReviewForbiddenResponse | ProfessionalNotFoundResponse | AuthenticationTimeoutResponse | UnprocessableEntityResponse | TooManyRequestsResponse | LoginTimeoutResponse | InternalServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>,
+export const useWaiveRequirement = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ReviewForbiddenResponse | ProfessionalNotFoundResponse | WaiverConflictResponse | AuthenticationTimeoutResponse | UnprocessableEntityResponse | TooManyRequestsResponse | LoginTimeoutResponse | InternalServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof waiveRequirement>>, TError,{id: string;data: WaiverInput}, TContext>, request?: SecondParameter<typeof productFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof waiveRequirement>>,

@@ -56,7 +56,7 @@ export const listProfessionalEventsResponse = zod.object({
   "name": zod.string().max(listProfessionalEventsResponseItemsItemActorNameMax),
   "role": zod.enum(['admin', 'user', 'recruiter', 'agency', 'organization', 'professional', 'system']).describe('The role they acted in; `system` for checks the platform runs itself.')
 }).describe('Who did it, as they were at the time.'),
-  "action": zod.enum(['credential.added', 'credential.deleted', 'credential.approved', 'credential.rejected', 'credential.verified', 'requirement.waived']).describe('What was done.'),
+  "action": zod.enum(['credential.added', 'credential.corrected', 'credential.deleted', 'credential.approved', 'credential.rejected', 'credential.verified', 'requirement.waived']).describe('What was done.'),
   "credentialId": zod.string().max(listProfessionalEventsResponseItemsItemCredentialIdMax).optional(),
   "typeId": zod.string().min(1).max(listProfessionalEventsResponseItemsItemTypeIdMax).regex(listProfessionalEventsResponseItemsItemTypeIdRegExp).optional().describe('A credential type\'s stable slug. Stored credentials, requirements and\nthe app\'s links key on it, so it never changes once published; a\nstring rather than an enum, so that the catalog can grow without a\nnew contract.\n'),
   "before": zod.string().max(listProfessionalEventsResponseItemsItemBeforeMax).optional().describe('The state before: a review state for a review, the source\'s\noutcome for a verification (`unchecked` before the first).\n'),

@@ -94,7 +94,9 @@ as written. The last waiver given for a type is the one that counts
 requirement is judged on what the professional holds again
 (`waiver-ended`). `endsOn` must be after the professional's today
 and within a year; the type must be one of the professional's
-requirements (`422` at the field otherwise). Who may: as for reviews
+requirements (`422` at the field otherwise). A requirement that
+needs attention (a suspension, an exclusion: a finding about the
+person) is acted on, not waived (`409`). Who may: as for reviews
 (`403` otherwise). Written to the audit trail (`requirement.waived`).
 Answers the requirement as it stands now.
 
