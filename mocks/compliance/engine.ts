@@ -1,6 +1,6 @@
 /**
  * The compliance status engine of the demo backend: the status of one requirement for one
- * professional on one civil day, and the roll-up of many. The server decides; the app shows the
+ * professional on one civil day (the roll-up of many is roll-up.ts). The server decides; the app shows the
  * status and turns `reason` into a sentence (docs/decisions/016-compliance-status-engine.md).
  * Pure: the caller passes `today`, so the same input always gives the same answer.
  */
@@ -12,7 +12,6 @@ import type {
   ReasonCode,
   RequirementInput,
   RequirementResult,
-  RollUp,
   VerificationOutcome,
   Waiver,
 } from './types';
@@ -20,6 +19,7 @@ import { addMonths, daysBetween, isCivilDate } from './civil-date';
 
 export { addDays, addMonths, civilToday, daysBetween, isCivilDate } from './civil-date';
 export type * from './types';
+export { CLEARING, SEVERITY, rollUp } from './roll-up';
 
 const PROBLEMS: Partial<Record<VerificationOutcome, ReasonCode>> = {
   suspended: 'license-suspended',
@@ -256,51 +256,4 @@ export function evaluateRequirement(input: RequirementInput): RequirementResult 
   const renewalWaiting = assessed.some((a) => a.result.status === 'pending-review');
   if (result.status === 'expiring' && renewalWaiting) return { ...result, nextActor: 'reviewer' };
   return result;
-}
-
-/**
- * Worst first. `needs-attention` leads because it holds revocations, suspensions and exclusion
- * matches: facts that bar the person from work whatever else is on file, and that only a
- * reviewer can settle. `expired` comes next: something relied upon has lapsed, so someone at
- * work may be working without it. `missing` and `rejected` have never been good; a rejection at
- * least tells the professional what to send. `pending-review` waits on us, not on them.
- * `expiring`, `waived` and `compliant` are all good today; a waiver is an exception someone
- * granted and will end, so it ranks below a credential that is simply current.
- */
-export const SEVERITY: readonly ComplianceStatus[] = [
-  'needs-attention',
-  'expired',
-  'missing',
-  'rejected',
-  'pending-review',
-  'expiring',
-  'waived',
-  'compliant',
-];
-
-/**
- * Statuses that let a blocking requirement through. `expiring` is one: the credential is valid
- * today, and holding someone back for a renewal not yet due would stop work that is allowed.
- */
-export const CLEARING: readonly ComplianceStatus[] = ['compliant', 'expiring', 'waived'];
-
-/** `blockingFlags[i]` says whether `results[i]` is blocking. */
-export function rollUp(
-  results: readonly RequirementResult[],
-  blockingFlags: readonly boolean[],
-): RollUp {
-  if (results.length !== blockingFlags.length) {
-    throw new RangeError(`${results.length} results but ${blockingFlags.length} blocking flags`);
-  }
-  const counts = Object.fromEntries(SEVERITY.map((status) => [status, 0])) as Record<
-    ComplianceStatus,
-    number
-  >;
-  for (const result of results) counts[result.status] += 1;
-  const blocking = results.filter((_, i) => blockingFlags[i]);
-  return {
-    overall: SEVERITY.find((status) => blocking.some((r) => r.status === status)) ?? 'compliant',
-    cleared: blocking.every((r) => CLEARING.includes(r.status)),
-    counts,
-  };
 }
