@@ -7,6 +7,7 @@ import { samlAssertion } from './provider/saml';
 import type { SamlAssertion, SamlNavigation } from './provider/saml';
 import { ssoLoginLink } from './provider/sso';
 import { reloadOnceForWorker } from './worker-reload';
+import { indexedDbDocumentBytes, useDocumentBytes } from './document-bytes';
 
 /**
  * The app's own files are never API calls, whatever their names: the generated handlers match
@@ -97,6 +98,7 @@ export async function startDemoWorker(): Promise<DemoWorker> {
       ? undefined
       : indexedDbPersistence(navigator.locks, safeLocalStorage()),
   );
+  if (typeof indexedDB !== 'undefined') useDocumentBytes(indexedDbDocumentBytes());
   const worker = setupWorker(appFiles, ...handlers);
   await worker.start({
     onUnhandledRequest: 'bypass',

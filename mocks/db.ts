@@ -9,6 +9,7 @@ import type { Registry } from './compliance/registry';
 import type {
   AuditEvent,
   Credential,
+  CredentialDocument,
   CredentialVerification,
   Discipline,
   Professional,
@@ -122,6 +123,8 @@ export type OutboxMessage = DemoMessage;
 export type CredentialRecord = HeldCredential &
   Pick<Credential, 'number' | 'state' | 'issuer' | 'addedAt'> & {
     verification?: HeldCredential['verification'] & Omit<CredentialVerification, 'outcome'>;
+    /** What is known of its documents; their bytes are kept apart (document-bytes.ts). */
+    documents?: CredentialDocument[];
   };
 
 /** A professional as the backend stores them; compliance is computed on read (compliance/standing.ts). */

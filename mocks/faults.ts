@@ -11,7 +11,7 @@ import { declaredErrorStatuses as providerStatuses } from '../generated/provider
 import { transaction } from './store';
 
 export const FAULT_STATUSES = [
-  400, 401, 403, 404, 409, 413, 419, 422, 429, 440, 500, 502, 503,
+  400, 401, 403, 404, 409, 413, 415, 419, 422, 429, 440, 500, 502, 503,
 ] as const;
 
 export interface Fault {
@@ -82,6 +82,7 @@ const MESSAGES: Record<number, string> = {
   404: 'Not found',
   409: 'Conflict',
   413: 'Request body too large',
+  415: 'Unsupported media type',
   419: 'Your session has expired. Please sign in again.',
   422: 'Unprocessable request',
   429: 'Too many requests. Please wait a moment and try again.',
@@ -98,6 +99,7 @@ const PRODUCT_CODES: Record<number, string> = {
   404: 'not_found',
   409: 'conflict',
   413: 'payload_too_large',
+  415: 'unsupported_media_type',
   419: 'session_expired',
   422: 'validation_failed',
   429: 'rate_limited',
@@ -160,6 +162,8 @@ export const READ_ONLY_OPERATIONS: ReadonlySet<string> = new Set([
   'getProfessionalCompliance',
   'listProfessionalEvents',
   'getComplianceOverview',
+  'getDocumentPolicy',
+  'downloadCredentialDocument',
 ]);
 
 /**

@@ -9,6 +9,7 @@ import { productHandlers } from './product/handlers';
 import { overviewHandlers } from './product/overview';
 import { professionalHandlers } from './product/professionals';
 import { credentialWriteHandlers } from './product/credential-writes';
+import { documentHandlers } from './product/documents';
 import { reviewHandlers } from './product/reviews';
 import { verificationHandlers } from './product/verifications';
 import { providerHandlers } from './provider/handlers';
@@ -20,6 +21,7 @@ export const handlers = [
   ...credentialTypeHandlers,
   ...professionalHandlers,
   ...credentialWriteHandlers,
+  ...documentHandlers,
   ...reviewHandlers,
   ...verificationHandlers,
   ...overviewHandlers,

@@ -10,6 +10,7 @@ import { civilToday } from './compliance/civil-date';
 import { registryFrom, suspendedSinceLastCheck } from './compliance/registry';
 import { seedAuditEvents } from './seed-demo-professional';
 import { seedProfessionals } from './seed-professionals';
+import { attachSeededDocuments } from './seed-documents';
 
 export const DEMO_TENANT_ID = 'demo1234';
 export const DEMO_PASSWORD = 'Compliance-demo-1';
@@ -226,11 +227,12 @@ function makeSeed(today: string): Seed {
     today,
   );
 
+  attachSeededDocuments(professionals, DEMO_PROFESSIONAL_ID);
   const registry = registryFrom(professionals);
   suspendedSinceLastCheck(registry, professionals, idOf('recruiter'), DEMO_PROFESSIONAL_ID);
 
   return {
-    version: 4,
+    version: 5,
     tenant: seedTenant(),
     settings: { ...DEFAULT_SETTINGS },
     accounts,

@@ -8,6 +8,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { getResponse } from 'msw';
 import { handlers } from './handlers';
+import { DOCUMENT_POLICY, UPLOAD_BODY_LIMIT, megabytes } from './product/document-policy';
 import { navigationPage } from './navigations';
 import { growProfessionals } from './seed-scale';
 import { getDb } from './store';
@@ -16,6 +17,8 @@ const PREFIXES = ['/v0/', '/api/v1/', '/__demo/'];
 const ALLOWED_HEADERS =
   'authorization, content-type, prefer, x-userfront-source, x-application-id, x-origin';
 const MAX_BODY_BYTES = 2 * 1024 * 1024;
+/** Uploads of documents (…/credentials/{id}/documents) may carry a file up to the policy's size. */
+const UPLOAD_PATH = /^\/api\/v1\/professionals\/[^/]+\/credentials\/[^/]+\/documents$/;
 
 function corsHeaders(origin: string | undefined): Record<string, string> {
   if (!origin) return {};
@@ -37,18 +40,21 @@ function json(
 }
 
 /**
- * The request body, or 'too large' past MAX_BODY_BYTES. A body too large is still read to its end
+ * The request body, or 'too large' past `limit`. A body too large is still read to its end
  * (and dropped): answering before that would leave the rest in the connection, where the next
  * request on it (through a proxy, say) would be read from the middle of this one.
  */
-async function readBody(req: http.IncomingMessage): Promise<Buffer | undefined | 'too large'> {
+async function readBody(
+  req: http.IncomingMessage,
+  limit: number,
+): Promise<Buffer | undefined | 'too large'> {
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of req) {
     size += (chunk as Buffer).length;
-    if (size <= MAX_BODY_BYTES) chunks.push(chunk as Buffer);
+    if (size <= limit) chunks.push(chunk as Buffer);
   }
-  if (size > MAX_BODY_BYTES) return 'too large';
+  if (size > limit) return 'too large';
   return chunks.length ? Buffer.concat(chunks) : undefined;
 }
 
@@ -85,10 +91,16 @@ export function createMockServer(): http.Server {
       );
       return;
     }
-    const body = req.method === 'GET' || req.method === 'HEAD' ? undefined : await readBody(req);
+    const upload = UPLOAD_PATH.test(path);
+    const body =
+      req.method === 'GET' || req.method === 'HEAD'
+        ? undefined
+        : await readBody(req, upload ? UPLOAD_BODY_LIMIT : MAX_BODY_BYTES);
     if (body === 'too large') {
       // The contracts' 413, in the error shape of the API that was called.
-      const message = 'Request body too large';
+      const message = upload
+        ? `The file is larger than ${megabytes(DOCUMENT_POLICY.maxBytes)}`
+        : 'Request body too large';
       json(
         res,
         413,

@@ -14,9 +14,9 @@ import { seedDb } from './seed';
 export const DEMO_STORAGE_KEY = 'demo-backend';
 /**
  * 3: professionals, their credentials and the audit events of their records (the compliance core);
- * 4: the primary sources' registry.
+ * 4: the primary sources' registry; 5: credentials' documents.
  */
-const SCHEMA_VERSION = 4;
+const SCHEMA_VERSION = 5;
 
 export interface Persistence {
   load(): Promise<string | null>;

@@ -63,6 +63,15 @@ export const disciplineFilterParameter = {
   enum: ['rn', 'lpn-lvn', 'aprn', 'pt', 'ot', 'rt'],
 } as const;
 
+/** `documentId` (path, components.parameters.DocumentIdPath): The document's id (`CredentialDocument.id`). */
+export const documentIdPathParameter = {
+  name: 'documentId',
+  in: 'path',
+  minLength: 1,
+  maxLength: 64,
+  pattern: '^[a-z0-9]+(-[a-z0-9]+)*$',
+} as const;
+
 /** `expiringWithinDays` (query, components.parameters.ExpiringWithinDays): Only professionals holding a credential they must renew whose last valid day is between today and this many days ahead, in their own time zone (a check the platform reruns itself, such as the monthly exclusion check, does not count). */
 export const expiringWithinDaysParameter = {
   name: 'expiringWithinDays',
@@ -204,9 +213,12 @@ export const userIdParameter = {
 export const declaredErrorStatuses: Readonly<Record<string, readonly number[]>> = {
   addCredential: [400, 401, 403, 404, 409, 419, 422, 429, 440, 500, 502, 503],
   deleteCredential: [400, 401, 403, 404, 409, 419, 429, 440, 500, 502, 503],
+  deleteCredentialDocument: [400, 401, 403, 404, 409, 419, 429, 440, 500, 502, 503],
   deleteUser: [400, 401, 403, 404, 409, 419, 429, 440, 500, 502, 503],
+  downloadCredentialDocument: [400, 401, 403, 404, 419, 429, 440, 500, 502, 503],
   getComplianceOverview: [400, 401, 403, 419, 429, 440, 500, 502, 503],
   getCredentialType: [400, 401, 404, 419, 429, 440, 500, 502, 503],
+  getDocumentPolicy: [401, 419, 429, 440, 500, 502, 503],
   getProfessional: [400, 401, 403, 404, 419, 429, 440, 500, 502, 503],
   getProfessionalCompliance: [400, 401, 403, 404, 419, 429, 440, 500, 502, 503],
   getUser: [400, 401, 403, 404, 419, 429, 440, 500, 502, 503],
@@ -218,6 +230,7 @@ export const declaredErrorStatuses: Readonly<Record<string, readonly number[]>> 
   reviewCredential: [400, 401, 403, 404, 409, 419, 422, 429, 440, 500, 502, 503],
   updateCredential: [400, 401, 403, 404, 409, 419, 422, 429, 440, 500, 502, 503],
   updateUser: [400, 401, 403, 404, 409, 413, 419, 422, 429, 440, 500, 502, 503],
+  uploadCredentialDocument: [400, 401, 403, 404, 409, 413, 415, 419, 429, 440, 500, 502, 503],
   verifyCredential: [400, 401, 403, 404, 409, 419, 429, 440, 500, 502, 503],
   waiveRequirement: [400, 401, 403, 404, 409, 419, 422, 429, 440, 500, 502, 503],
 };

@@ -67,6 +67,7 @@ function compute(record: ProfessionalRecord, today: string): Standing {
     .map((held) => ({ ...held, ...assessCredential(held, today) }))
     .map(({ satisfiedBy: _met, credentialId: _self, rejectionReason, ...credential }) => ({
       ...credential,
+      documents: credential.documents ?? [],
       ...(rejectionReason === undefined ? {} : { rejectionReason }),
     }))
     .sort(walletOrder);

@@ -44,7 +44,7 @@ function invalid(errors: NonNullable<ApiError['errors']>): never {
 }
 
 /** The record the caller may change: their own, or anyone's for an administrator. */
-function writable(id: string, viewer: Viewer): ProfessionalRecord {
+export function writable(id: string, viewer: Viewer): ProfessionalRecord {
   const record = readableProfessional(id, viewer);
   if (!viewer.isAdmin && record.userId !== viewer.userId)
     fail(
@@ -105,7 +105,7 @@ const flagged = (c: CredentialRecord) =>
 /** Checks the platform runs itself: not a professional's to add. */
 const PLATFORM_CHECKS: ReadonlySet<string> = new Set(['oig-exclusion-check']);
 
-function heldBy(professional: ProfessionalRecord, credentialId: string): CredentialRecord {
+export function heldBy(professional: ProfessionalRecord, credentialId: string): CredentialRecord {
   if (!credentialIdPattern.test(credentialId))
     fail(400, 'The credential id is not valid', 'bad_request');
   const credential = professional.credentials.find((c) => c.id === credentialId);

@@ -4,6 +4,7 @@
  * field whose type changes in the YAML (and so in Prism's answers) but not in the committed
  * generated code fails here.
  */
+import { z } from 'zod';
 import type { ZodType } from 'zod';
 import * as password from '@generated/provider/endpoints/password/password';
 import * as users from '@generated/product/endpoints/users/users';
@@ -23,6 +24,7 @@ import * as complianceZod from '@generated/product/zod/compliance/compliance.zod
 import * as reviewsZod from '@generated/product/zod/reviews/reviews.zod';
 import * as auditZod from '@generated/product/zod/audit/audit.zod';
 import * as verificationsZod from '@generated/product/zod/verifications/verifications.zod';
+import * as documentsZod from '@generated/product/zod/documents/documents.zod';
 import { HttpError } from '@/lib/http/errors';
 import { configureProductClient } from '@/lib/http/product-client';
 import { configureProviderClient } from '@/lib/http/provider-client';
@@ -53,11 +55,17 @@ const schemas = Object.fromEntries(
     reviewsZod,
     auditZod,
     verificationsZod,
+    documentsZod,
   ].flatMap((m) => Object.entries(m).filter(([name]) => name.endsWith('Response'))),
 ) as Record<string, ZodType>;
 // orval writes a response schema for a 200 only: addCredential's 201 body is the Credential that
 // updateCredential's 200 is (the contract's same $ref).
 schemas.addCredentialResponse = credentialsZod.updateCredentialResponse;
+// …and uploadCredentialDocument's 201 is one of the documents a Credential lists; a download
+// answers the file's bytes, which the client hands over as a Blob.
+schemas.uploadCredentialDocumentResponse =
+  credentialsZod.updateCredentialResponse.shape.documents.element;
+schemas.downloadCredentialDocumentResponse = z.instanceof(Blob);
 
 const provider = loadContract('openapi/provider-v0.yaml').operations;
 const product = loadContract('openapi/product-v1.yaml').operations;
@@ -103,7 +111,9 @@ describe('the contracts', () => {
       (op) =>
         ['POST', 'PUT', 'PATCH'].includes(op.method) &&
         op.hasBody &&
-        op.operationId !== 'updateUser',
+        op.operationId !== 'updateUser' &&
+        // a file, made by contract-calls.ts (samplePdf): a multipart body has no JSON example
+        op.operationId !== 'uploadCredentialDocument',
     );
     for (const op of needsBody)
       expect([op.operationId, firstRequestExample(op)]).not.toEqual([op.operationId, undefined]);

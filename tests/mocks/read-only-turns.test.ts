@@ -21,6 +21,10 @@ import {
   listProfessionals,
 } from '@generated/product/endpoints/professionals/professionals';
 import { getUser, listUsers } from '@generated/product/endpoints/users/users';
+import {
+  downloadCredentialDocument,
+  getDocumentPolicy,
+} from '@generated/product/endpoints/documents/documents';
 import { getSelf } from '@generated/provider/endpoints/session/session';
 import { getTenantMode } from '@generated/provider/endpoints/tenant/tenant';
 import { READ_ONLY_OPERATIONS } from '@mocks/faults';
@@ -59,6 +63,9 @@ const CALLS: Record<string, () => Promise<unknown>> = {
   getProfessionalCompliance: () => getProfessionalCompliance('1001'),
   listProfessionalEvents: () => listProfessionalEvents('1001'),
   getComplianceOverview: () => getComplianceOverview(),
+  getDocumentPolicy: () => getDocumentPolicy(),
+  downloadCredentialDocument: () =>
+    downloadCredentialDocument('1001', 'c-1001-06', 'd-c-1001-06-seed'),
 };
 
 it('names a call for every operation on the list, and only those', () => {

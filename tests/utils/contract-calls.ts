@@ -18,6 +18,7 @@ import * as professionals from '@generated/product/endpoints/professionals/profe
 import * as reviews from '@generated/product/endpoints/reviews/reviews';
 import * as verifications from '@generated/product/endpoints/verifications/verifications';
 import * as audit from '@generated/product/endpoints/audit/audit';
+import * as documents from '@generated/product/endpoints/documents/documents';
 import * as users from '@generated/product/endpoints/users/users';
 import type { ContractOperation } from './openapi';
 
@@ -72,7 +73,21 @@ export const calls: Record<string, Call> = {
   verifyCredential: (_b, init) => verifications.verifyCredential('1001', 'c-1001-01', init),
   listProfessionalEvents: (_b, init) =>
     audit.listProfessionalEvents('1001', { page: 1, pageSize: 25 }, init),
+  getDocumentPolicy: (_b, init) => documents.getDocumentPolicy(init),
+  uploadCredentialDocument: (_b, init) =>
+    documents.uploadCredentialDocument('me', 'c-1001-06', { file: samplePdf() }, init),
+  downloadCredentialDocument: (_b, init) =>
+    documents.downloadCredentialDocument('1001', 'c-1001-02', 'd-1001-02-1', init),
+  deleteCredentialDocument: (_b, init) =>
+    documents.deleteCredentialDocument('me', 'c-1001-06', 'd-1001-06-1', init),
 };
+
+/** A small file that is a PDF by its content (the first bytes every PDF begins with). */
+export function samplePdf(name = 'card.pdf', size = 64): File {
+  const bytes = new Uint8Array(size);
+  bytes.set(new TextEncoder().encode('%PDF-1.7\n'));
+  return new File([bytes], name, { type: 'application/pdf' });
+}
 
 export const firstRequestExample = (op: ContractOperation): Body =>
   Object.values(op.requestExamples)[0];

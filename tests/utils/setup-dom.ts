@@ -26,7 +26,7 @@ const NodeFormData = globalThis.FormData;
 class FormDataFromForm extends NodeFormData {
   constructor(form?: unknown, submitter?: unknown) {
     super();
-    if (!(form instanceof HTMLFormElement)) return;
+    if (typeof HTMLFormElement === 'undefined' || !(form instanceof HTMLFormElement)) return;
     for (const element of Array.from(form.elements)) {
       const field = element as HTMLInputElement;
       if (!field.name || field.disabled) continue;

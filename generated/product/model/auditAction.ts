@@ -37,5 +37,7 @@ export const AuditAction = {
   credentialapproved: 'credential.approved',
   credentialrejected: 'credential.rejected',
   credentialverified: 'credential.verified',
+  documentuploaded: 'document.uploaded',
+  documentdeleted: 'document.deleted',
   requirementwaived: 'requirement.waived',
 } as const;

@@ -53,6 +53,11 @@ outcome for a verification (`unchecked` before the first).
    */
   after?: string;
   /**
+   * For a document uploaded or removed, its file name as uploaded (shown as text).
+   * @maxLength 200
+   */
+  documentName?: string;
+  /**
    * The reason given, as written; for a verification, the source's own words.
    * @maxLength 500
    */

@@ -27,6 +27,7 @@ import type { StateCode } from './stateCode';
 import type { CivilDate } from './civilDate';
 import type { ReviewState } from './reviewState';
 import type { CredentialVerification } from './credentialVerification';
+import type { CredentialDocument } from './credentialDocument';
 import type { ComplianceStatus } from './complianceStatus';
 import type { ComplianceReason } from './complianceReason';
 import type { NextActor } from './nextActor';
@@ -60,6 +61,11 @@ export interface Credential {
    */
   replacedBy?: string;
   verification?: CredentialVerification;
+  /**
+   * The files behind it, oldest first.
+   * @maxItems 20
+   */
+  documents: CredentialDocument[];
   status: ComplianceStatus;
   reason: ComplianceReason;
   nextActor: NextActor;

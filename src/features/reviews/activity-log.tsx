@@ -48,6 +48,7 @@ export function ActivityLog({
                   {t(actionMessages[event.action], {
                     actor: <bdi key="actor">{event.actor.name}</bdi>,
                     type: event.typeId ? typeName(event.typeId) : '',
+                    name: <bdi key="name">{event.documentName ?? ''}</bdi>,
                   })}
                 </Typography>
                 <Typography variant="body2" color="text.secondary">

@@ -96,6 +96,14 @@ export const actionMessages = defineMessages<AuditAction>({
     id: 'review.activity.verified',
     defaultMessage: '{actor} checked {type} at its source',
   },
+  'document.uploaded': {
+    id: 'review.activity.documentUploaded',
+    defaultMessage: '{actor} attached a document to {type}: {name}',
+  },
+  'document.deleted': {
+    id: 'review.activity.documentDeleted',
+    defaultMessage: '{actor} removed a document from {type}: {name}',
+  },
 });
 
 export const sourceAnsweredMessage = defineMessage<{ text: string }>({

@@ -2,6 +2,8 @@ import { authRecovery } from './auth-recovery';
 import { HttpError, httpErrorFromResponse, readBody } from './errors';
 import { responseSeen } from './response-watch';
 import { isSessionEndingStatus, reportSessionEnding } from './session-events';
+import { fetchWithUploadProgress } from './xhr-transport';
+import type { UploadProgress } from './xhr-transport';
 
 /** Resolves a possibly relative base against the page origin (Node's fetch needs absolute URLs). */
 export function absoluteUrl(url: string): URL {
@@ -24,16 +26,24 @@ interface SendOptions {
   headers: Headers;
   /** Combined caller + timeout signal, when the client has a timeout. */
   signal?: AbortSignal | undefined;
+  /** Told how much of the body has been sent (an upload): the request goes by XMLHttpRequest. */
+  onUploadProgress?: UploadProgress | undefined;
 }
+
+/** A document's bytes (the only answers of the APIs that are not JSON). */
+const BINARY = /^(application\/(pdf|octet-stream)|image\/)/i;
 
 /**
  * Sends one request and returns the parsed body of a 2xx answer. Any other answer, a network
  * failure or a timeout becomes an HttpError.
  */
-async function send<T>({ url, init, headers, signal }: SendOptions): Promise<T> {
+async function send<T>({ url, init, headers, signal, onUploadProgress }: SendOptions): Promise<T> {
   let response: Response;
+  const request = { ...init, headers, signal: signal ?? init.signal ?? null };
   try {
-    response = await fetch(url, { ...init, headers, signal: signal ?? init.signal ?? null });
+    response = await (onUploadProgress
+      ? fetchWithUploadProgress(url, request, onUploadProgress)
+      : fetch(url, request));
   } catch (cause) {
     if (init.signal?.aborted) throw cause; // the caller (e.g. React Query) cancelled: not an error
     const timedOut = signal?.aborted === true;
@@ -43,6 +53,9 @@ async function send<T>({ url, init, headers, signal }: SendOptions): Promise<T> 
       kind: timedOut ? 'timeout' : 'network',
       cause,
     });
+  }
+  if (response.ok && BINARY.test(response.headers.get('content-type') ?? '')) {
+    return (await response.blob()) as T;
   }
   const body = await readBody(response);
   // Every answer of both APIs is JSON. A 2xx of other text is not an API's (a web server answering

@@ -21,6 +21,7 @@ import * as professionals from '@generated/product/zod/professionals/professiona
 import * as reviews from '@generated/product/zod/reviews/reviews.zod';
 import * as audit from '@generated/product/zod/audit/audit.zod';
 import * as verifications from '@generated/product/zod/verifications/verifications.zod';
+import * as documents from '@generated/product/zod/documents/documents.zod';
 import * as users from '@generated/product/zod/users/users.zod';
 import { productClientConfig } from './product-client';
 import { findProviderRoute, providerClientConfig } from './provider-client';
@@ -71,6 +72,22 @@ export const PRODUCT_ROUTES = [
   { operationId: 'waiveRequirement', method: 'POST', path: '/professionals/{id}/waivers' },
   { operationId: 'listProfessionalEvents', method: 'GET', path: '/professionals/{id}/events' },
   { operationId: 'getComplianceOverview', method: 'GET', path: '/compliance/overview' },
+  { operationId: 'getDocumentPolicy', method: 'GET', path: '/documents/policy' },
+  {
+    operationId: 'uploadCredentialDocument',
+    method: 'POST',
+    path: '/professionals/{id}/credentials/{credentialId}/documents',
+  },
+  {
+    operationId: 'downloadCredentialDocument',
+    method: 'GET',
+    path: '/professionals/{id}/credentials/{credentialId}/documents/{documentId}',
+  },
+  {
+    operationId: 'deleteCredentialDocument',
+    method: 'DELETE',
+    path: '/professionals/{id}/credentials/{credentialId}/documents/{documentId}',
+  },
 ] as const;
 
 /** `<operationId>Response` of every generated zod module: the schema of a 2xx body. */
@@ -92,6 +109,7 @@ const SCHEMAS = new Map<string, ZodType>(
     reviews,
     audit,
     verifications,
+    documents,
   ].flatMap((module) =>
     Object.entries(module)
       .filter(([name, value]) => name.endsWith('Response') && typeof value === 'object')
@@ -102,6 +120,11 @@ const SCHEMAS = new Map<string, ZodType>(
 // orval writes a response schema for a 200 only: addCredential's 201 body is the Credential that
 // updateCredential's 200 is (the contract's same $ref).
 SCHEMAS.set('addCredential', credentials.updateCredentialResponse);
+// …and uploadCredentialDocument's 201 is one of the documents a Credential lists.
+SCHEMAS.set(
+  'uploadCredentialDocument',
+  credentials.updateCredentialResponse.shape.documents.element,
+);
 
 /** The path of `url` below `base`, or undefined when the address is not under that base. */
 function below(url: URL, base: string): string | undefined {

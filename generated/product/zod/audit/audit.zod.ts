@@ -44,7 +44,7 @@ export const listProfessionalEventsQueryParams = zod.strictObject({
 
 export const listProfessionalEventsResponseItemsItemIdMax = 64;export const listProfessionalEventsResponseItemsItemActorNameMax = 200;export const listProfessionalEventsResponseItemsItemCredentialIdMax = 64;export const listProfessionalEventsResponseItemsItemTypeIdMax = 64;
 export const listProfessionalEventsResponseItemsItemTypeIdRegExp = new RegExp('^[a-z0-9]+(-[a-z0-9]+)*$');
-export const listProfessionalEventsResponseItemsItemBeforeMax = 64;export const listProfessionalEventsResponseItemsItemAfterMax = 64;export const listProfessionalEventsResponseItemsItemReasonMax = 500;export const listProfessionalEventsResponseItemsMax = 100;export const listProfessionalEventsResponseTotalMin = 0;export const listProfessionalEventsResponsePageSizeMax = 100;
+export const listProfessionalEventsResponseItemsItemBeforeMax = 64;export const listProfessionalEventsResponseItemsItemAfterMax = 64;export const listProfessionalEventsResponseItemsItemDocumentNameMax = 200;export const listProfessionalEventsResponseItemsItemReasonMax = 500;export const listProfessionalEventsResponseItemsMax = 100;export const listProfessionalEventsResponseTotalMin = 0;export const listProfessionalEventsResponsePageSizeMax = 100;
 
 export const listProfessionalEventsResponse = zod.object({
   "items": zod.array(zod.object({
@@ -56,11 +56,12 @@ export const listProfessionalEventsResponse = zod.object({
   "name": zod.string().max(listProfessionalEventsResponseItemsItemActorNameMax),
   "role": zod.enum(['admin', 'user', 'recruiter', 'agency', 'organization', 'professional', 'system']).describe('The role they acted in; `system` for checks the platform runs itself.')
 }).describe('Who did it, as they were at the time.'),
-  "action": zod.enum(['credential.added', 'credential.corrected', 'credential.deleted', 'credential.approved', 'credential.rejected', 'credential.verified', 'requirement.waived']).describe('What was done.'),
+  "action": zod.enum(['credential.added', 'credential.corrected', 'credential.deleted', 'credential.approved', 'credential.rejected', 'credential.verified', 'document.uploaded', 'document.deleted', 'requirement.waived']).describe('What was done.'),
   "credentialId": zod.string().max(listProfessionalEventsResponseItemsItemCredentialIdMax).optional(),
   "typeId": zod.string().min(1).max(listProfessionalEventsResponseItemsItemTypeIdMax).regex(listProfessionalEventsResponseItemsItemTypeIdRegExp).optional().describe('A credential type\'s stable slug. Stored credentials, requirements and\nthe app\'s links key on it, so it never changes once published; a\nstring rather than an enum, so that the catalog can grow without a\nnew contract.\n'),
   "before": zod.string().max(listProfessionalEventsResponseItemsItemBeforeMax).optional().describe('The state before: a review state for a review, the source\'s\noutcome for a verification (`unchecked` before the first).\n'),
   "after": zod.string().max(listProfessionalEventsResponseItemsItemAfterMax).optional().describe('The state after.'),
+  "documentName": zod.string().max(listProfessionalEventsResponseItemsItemDocumentNameMax).optional().describe('For a document uploaded or removed, its file name as uploaded (shown as text).'),
   "reason": zod.string().max(listProfessionalEventsResponseItemsItemReasonMax).optional().describe('The reason given, as written; for a verification, the source\'s own words.')
 }).describe('One change to a professional\'s record, as the server wrote it down.')).max(listProfessionalEventsResponseItemsMax),
   "total": zod.number().min(listProfessionalEventsResponseTotalMin),

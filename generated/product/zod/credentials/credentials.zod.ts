@@ -49,7 +49,8 @@ export const listProfessionalCredentialsResponseItemsItemIssuedOnRegExp = new Re
 export const listProfessionalCredentialsResponseItemsItemExpiresOnMin = 10;
 export const listProfessionalCredentialsResponseItemsItemExpiresOnMax = 10;
 export const listProfessionalCredentialsResponseItemsItemExpiresOnRegExp = new RegExp('^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$');
-export const listProfessionalCredentialsResponseItemsItemRejectionReasonMax = 500;export const listProfessionalCredentialsResponseItemsItemReplacedByMax = 64;export const listProfessionalCredentialsResponseItemsItemVerificationSourceTextMax = 500;export const listProfessionalCredentialsResponseItemsItemDueOnMin = 10;
+export const listProfessionalCredentialsResponseItemsItemRejectionReasonMax = 500;export const listProfessionalCredentialsResponseItemsItemReplacedByMax = 64;export const listProfessionalCredentialsResponseItemsItemVerificationSourceTextMax = 500;export const listProfessionalCredentialsResponseItemsItemDocumentsItemIdMax = 64;export const listProfessionalCredentialsResponseItemsItemDocumentsItemNameMax = 200;export const listProfessionalCredentialsResponseItemsItemDocumentsItemSha256RegExp = new RegExp('^[0-9a-f]{64}$');
+export const listProfessionalCredentialsResponseItemsItemDocumentsMax = 20;export const listProfessionalCredentialsResponseItemsItemDueOnMin = 10;
 export const listProfessionalCredentialsResponseItemsItemDueOnMax = 10;
 export const listProfessionalCredentialsResponseItemsItemDueOnRegExp = new RegExp('^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$');
 export const listProfessionalCredentialsResponseItemsMax = 500;
@@ -74,6 +75,14 @@ export const listProfessionalCredentialsResponse = zod.object({
   "sourceText": zod.string().max(listProfessionalCredentialsResponseItemsItemVerificationSourceTextMax).optional().describe('The source\'s own status text, as it gave it.'),
   "checkedAt": zod.iso.datetime({})
 }).optional().describe('The last primary-source check of a credential: the normalized outcome,\nthe source\'s own words beside it, and when it was checked. Written by\nthe system only; a reviewer may act on it, never edit it.\n'),
+  "documents": zod.array(zod.object({
+  "id": zod.string().max(listProfessionalCredentialsResponseItemsItemDocumentsItemIdMax),
+  "name": zod.string().min(1).max(listProfessionalCredentialsResponseItemsItemDocumentsItemNameMax).describe('The file\'s name as uploaded; shown as text.'),
+  "mediaType": zod.enum(['application/pdf', 'image/jpeg', 'image/png']).describe('A kind of file the platform keeps, as found in the file\'s first bytes.'),
+  "size": zod.number().min(1).describe('Bytes.'),
+  "sha256": zod.string().regex(listProfessionalCredentialsResponseItemsItemDocumentsItemSha256RegExp).describe('The SHA-256 of the bytes, in hex, so a download can be checked against what was sent.'),
+  "uploadedAt": zod.iso.datetime({})
+}).describe('A file kept behind a credential.')).max(listProfessionalCredentialsResponseItemsItemDocumentsMax).describe('The files behind it, oldest first.'),
   "status": zod.enum(['needs-attention', 'expired', 'missing', 'rejected', 'pending-review', 'expiring', 'waived', 'compliant']).describe('The status the server computed for a requirement or a credential,\nworst first: `needs-attention` (a verification found a problem),\n`expired`, `missing`, `rejected` (by a reviewer), `pending-review`,\n`expiring` (inside the type\'s warning window), `waived` (a waiver in\ndate), `compliant`.\n'),
   "reason": zod.enum(['waiver-active', 'waiver-ended', 'none-on-file', 'rejected-by-reviewer', 'awaiting-review', 'awaiting-verification', 'license-suspended', 'license-revoked', 'license-probation', 'license-not-found', 'npi-not-found', 'name-mismatch', 'exclusion-match', 'expiry-date-missing', 'issue-date-missing', 'expired-at-source', 'expired-on', 'expires-in', 'current']).describe('Why the status is what it is: a stable code the client turns into a\nsentence in the reader\'s language (server text is never shown for it).\n'),
   "nextActor": zod.enum(['professional', 'reviewer', 'none']).describe('Who must act next for the status to improve (`none` when nothing is due).'),
@@ -164,7 +173,8 @@ export const updateCredentialResponseIssuedOnRegExp = new RegExp('^[0-9]{4}-(0[1
 export const updateCredentialResponseExpiresOnMin = 10;
 export const updateCredentialResponseExpiresOnMax = 10;
 export const updateCredentialResponseExpiresOnRegExp = new RegExp('^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$');
-export const updateCredentialResponseRejectionReasonMax = 500;export const updateCredentialResponseReplacedByMax = 64;export const updateCredentialResponseVerificationSourceTextMax = 500;export const updateCredentialResponseDueOnMin = 10;
+export const updateCredentialResponseRejectionReasonMax = 500;export const updateCredentialResponseReplacedByMax = 64;export const updateCredentialResponseVerificationSourceTextMax = 500;export const updateCredentialResponseDocumentsItemIdMax = 64;export const updateCredentialResponseDocumentsItemNameMax = 200;export const updateCredentialResponseDocumentsItemSha256RegExp = new RegExp('^[0-9a-f]{64}$');
+export const updateCredentialResponseDocumentsMax = 20;export const updateCredentialResponseDueOnMin = 10;
 export const updateCredentialResponseDueOnMax = 10;
 export const updateCredentialResponseDueOnRegExp = new RegExp('^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$');
 
@@ -186,6 +196,14 @@ export const updateCredentialResponse = zod.object({
   "sourceText": zod.string().max(updateCredentialResponseVerificationSourceTextMax).optional().describe('The source\'s own status text, as it gave it.'),
   "checkedAt": zod.iso.datetime({})
 }).optional().describe('The last primary-source check of a credential: the normalized outcome,\nthe source\'s own words beside it, and when it was checked. Written by\nthe system only; a reviewer may act on it, never edit it.\n'),
+  "documents": zod.array(zod.object({
+  "id": zod.string().max(updateCredentialResponseDocumentsItemIdMax),
+  "name": zod.string().min(1).max(updateCredentialResponseDocumentsItemNameMax).describe('The file\'s name as uploaded; shown as text.'),
+  "mediaType": zod.enum(['application/pdf', 'image/jpeg', 'image/png']).describe('A kind of file the platform keeps, as found in the file\'s first bytes.'),
+  "size": zod.number().min(1).describe('Bytes.'),
+  "sha256": zod.string().regex(updateCredentialResponseDocumentsItemSha256RegExp).describe('The SHA-256 of the bytes, in hex, so a download can be checked against what was sent.'),
+  "uploadedAt": zod.iso.datetime({})
+}).describe('A file kept behind a credential.')).max(updateCredentialResponseDocumentsMax).describe('The files behind it, oldest first.'),
   "status": zod.enum(['needs-attention', 'expired', 'missing', 'rejected', 'pending-review', 'expiring', 'waived', 'compliant']).describe('The status the server computed for a requirement or a credential,\nworst first: `needs-attention` (a verification found a problem),\n`expired`, `missing`, `rejected` (by a reviewer), `pending-review`,\n`expiring` (inside the type\'s warning window), `waived` (a waiver in\ndate), `compliant`.\n'),
   "reason": zod.enum(['waiver-active', 'waiver-ended', 'none-on-file', 'rejected-by-reviewer', 'awaiting-review', 'awaiting-verification', 'license-suspended', 'license-revoked', 'license-probation', 'license-not-found', 'npi-not-found', 'name-mismatch', 'exclusion-match', 'expiry-date-missing', 'issue-date-missing', 'expired-at-source', 'expired-on', 'expires-in', 'current']).describe('Why the status is what it is: a stable code the client turns into a\nsentence in the reader\'s language (server text is never shown for it).\n'),
   "nextActor": zod.enum(['professional', 'reviewer', 'none']).describe('Who must act next for the status to improve (`none` when nothing is due).'),

@@ -56,7 +56,8 @@ export const reviewCredentialResponseIssuedOnRegExp = new RegExp('^[0-9]{4}-(0[1
 export const reviewCredentialResponseExpiresOnMin = 10;
 export const reviewCredentialResponseExpiresOnMax = 10;
 export const reviewCredentialResponseExpiresOnRegExp = new RegExp('^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$');
-export const reviewCredentialResponseRejectionReasonMax = 500;export const reviewCredentialResponseReplacedByMax = 64;export const reviewCredentialResponseVerificationSourceTextMax = 500;export const reviewCredentialResponseDueOnMin = 10;
+export const reviewCredentialResponseRejectionReasonMax = 500;export const reviewCredentialResponseReplacedByMax = 64;export const reviewCredentialResponseVerificationSourceTextMax = 500;export const reviewCredentialResponseDocumentsItemIdMax = 64;export const reviewCredentialResponseDocumentsItemNameMax = 200;export const reviewCredentialResponseDocumentsItemSha256RegExp = new RegExp('^[0-9a-f]{64}$');
+export const reviewCredentialResponseDocumentsMax = 20;export const reviewCredentialResponseDueOnMin = 10;
 export const reviewCredentialResponseDueOnMax = 10;
 export const reviewCredentialResponseDueOnRegExp = new RegExp('^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$');
 
@@ -78,6 +79,14 @@ export const reviewCredentialResponse = zod.object({
   "sourceText": zod.string().max(reviewCredentialResponseVerificationSourceTextMax).optional().describe('The source\'s own status text, as it gave it.'),
   "checkedAt": zod.iso.datetime({})
 }).optional().describe('The last primary-source check of a credential: the normalized outcome,\nthe source\'s own words beside it, and when it was checked. Written by\nthe system only; a reviewer may act on it, never edit it.\n'),
+  "documents": zod.array(zod.object({
+  "id": zod.string().max(reviewCredentialResponseDocumentsItemIdMax),
+  "name": zod.string().min(1).max(reviewCredentialResponseDocumentsItemNameMax).describe('The file\'s name as uploaded; shown as text.'),
+  "mediaType": zod.enum(['application/pdf', 'image/jpeg', 'image/png']).describe('A kind of file the platform keeps, as found in the file\'s first bytes.'),
+  "size": zod.number().min(1).describe('Bytes.'),
+  "sha256": zod.string().regex(reviewCredentialResponseDocumentsItemSha256RegExp).describe('The SHA-256 of the bytes, in hex, so a download can be checked against what was sent.'),
+  "uploadedAt": zod.iso.datetime({})
+}).describe('A file kept behind a credential.')).max(reviewCredentialResponseDocumentsMax).describe('The files behind it, oldest first.'),
   "status": zod.enum(['needs-attention', 'expired', 'missing', 'rejected', 'pending-review', 'expiring', 'waived', 'compliant']).describe('The status the server computed for a requirement or a credential,\nworst first: `needs-attention` (a verification found a problem),\n`expired`, `missing`, `rejected` (by a reviewer), `pending-review`,\n`expiring` (inside the type\'s warning window), `waived` (a waiver in\ndate), `compliant`.\n'),
   "reason": zod.enum(['waiver-active', 'waiver-ended', 'none-on-file', 'rejected-by-reviewer', 'awaiting-review', 'awaiting-verification', 'license-suspended', 'license-revoked', 'license-probation', 'license-not-found', 'npi-not-found', 'name-mismatch', 'exclusion-match', 'expiry-date-missing', 'issue-date-missing', 'expired-at-source', 'expired-on', 'expires-in', 'current']).describe('Why the status is what it is: a stable code the client turns into a\nsentence in the reader\'s language (server text is never shown for it).\n'),
   "nextActor": zod.enum(['professional', 'reviewer', 'none']).describe('Who must act next for the status to improve (`none` when nothing is due).'),

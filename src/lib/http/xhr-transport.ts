@@ -1,0 +1,64 @@
+/**
+ * fetch as XMLHttpRequest, for the one thing fetch cannot do: tell how much of a request body has
+ * been sent (an upload's progress). It answers with a standard Response, so everything after the
+ * transport (errors, retries after a refresh, the session's end) is the same as for fetch.
+ */
+
+/** Sent bytes as a share of the body, 0 to 1; `undefined` when the total is not known. */
+export type UploadProgress = (fraction: number | undefined) => void;
+
+function headersOf(raw: string): Headers {
+  const headers = new Headers();
+  for (const line of raw.trim().split(/[\r\n]+/)) {
+    const colon = line.indexOf(':');
+    if (colon > 0) headers.append(line.slice(0, colon).trim(), line.slice(colon + 1).trim());
+  }
+  return headers;
+}
+
+export function fetchWithUploadProgress(
+  url: URL,
+  init: RequestInit,
+  onUploadProgress: UploadProgress,
+): Promise<Response> {
+  return new Promise<Response>((resolve, reject) => {
+    const signal = init.signal;
+    if (signal?.aborted) {
+      reject(signal.reason);
+      return;
+    }
+    const xhr = new XMLHttpRequest();
+    xhr.open(init.method ?? 'GET', url.toString());
+    xhr.responseType = 'blob';
+    new Headers(init.headers).forEach((value, name) => xhr.setRequestHeader(name, value));
+    const onAbort = () => xhr.abort();
+    signal?.addEventListener('abort', onAbort, { once: true });
+    const settle = () => signal?.removeEventListener('abort', onAbort);
+    xhr.upload.addEventListener('progress', (event) => {
+      onUploadProgress(
+        event.lengthComputable && event.total > 0 ? event.loaded / event.total : undefined,
+      );
+    });
+    xhr.addEventListener('load', () => {
+      settle();
+      onUploadProgress(1);
+      const noBody = xhr.status === 204 || xhr.status === 205;
+      resolve(
+        new Response(noBody ? null : (xhr.response as Blob | null), {
+          status: xhr.status,
+          statusText: xhr.statusText,
+          headers: headersOf(xhr.getAllResponseHeaders()),
+        }),
+      );
+    });
+    xhr.addEventListener('error', () => {
+      settle();
+      reject(new TypeError('Network request failed'));
+    });
+    xhr.addEventListener('abort', () => {
+      settle();
+      reject(signal?.reason ?? new DOMException('Aborted', 'AbortError'));
+    });
+    xhr.send((init.body ?? null) as XMLHttpRequestBodyInit | null);
+  });
+}
