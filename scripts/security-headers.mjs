@@ -82,7 +82,8 @@ export function connectSources({ providerBaseUrl, apiBaseUrl, integrations }) {
 /**
  * The app's Content-Security-Policy. Scripts only from the app's own files (no inline script, no
  * eval); styles also inline, because emotion (MUI) writes its rules into <style> elements at run
- * time; images also as data: URLs (the authenticator QR code) and over https (avatars); the demo
+ * time; images also as data: URLs (the authenticator QR code), blob: URLs (a document's preview,
+ * made from bytes in hand) and over https (avatars); the demo
  * backend's service worker from the same origin; no plugins, no <base>, no framing, forms post
  * only to the app.
  */
@@ -91,7 +92,7 @@ export function contentSecurityPolicy(config) {
     'default-src': ["'self'"],
     'script-src': ["'self'", ...(config.integrations?.script ?? [])],
     'style-src': ["'self'", "'unsafe-inline'"],
-    'img-src': ["'self'", 'data:', 'https:'],
+    'img-src': ["'self'", 'data:', 'blob:', 'https:'],
     'connect-src': connectSources(config),
     'worker-src': ["'self'"],
     'object-src': ["'none'"],

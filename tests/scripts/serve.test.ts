@@ -104,7 +104,7 @@ describe('the Content-Security-Policy', () => {
   it('is the strict policy: scripts from the app only, no plugins, no <base>, no framing', () => {
     expect(contentSecurityPolicy(hosted)).toBe(
       "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; " +
-        "img-src 'self' data: https:; connect-src 'self' https://api.userfront.com; " +
+        "img-src 'self' data: blob: https:; connect-src 'self' https://api.userfront.com; " +
         "worker-src 'self'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'; " +
         "form-action 'self'",
     );

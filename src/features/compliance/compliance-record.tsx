@@ -111,6 +111,7 @@ export function ComplianceRecord({
         )}
         {credentials.data ? (
           <CredentialList
+            professionalId={id}
             credentials={credentials.data.items}
             typeName={typeName}
             voice={voice}

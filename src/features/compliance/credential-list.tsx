@@ -17,6 +17,7 @@ import { formatCivilDate } from '@/lib/civil-date';
 import type { Voice } from './reason';
 import { reasonSentence } from './reason';
 import { StatusChip } from './status-chip';
+import { CredentialDocuments } from '@/features/documents/credential-documents';
 import {
   checkedMessage,
   expiresMessage,
@@ -31,6 +32,8 @@ import {
 export type CredentialActions = (credential: Credential, typeName: string) => ReactNode;
 
 interface ListProps {
+  /** Whose credentials (an id or `me`): their documents are fetched under it. */
+  professionalId: string;
   credentials: readonly Credential[];
   typeName: (typeId: string) => string;
   voice: Voice;
@@ -38,6 +41,7 @@ interface ListProps {
 }
 
 function CredentialItem({
+  professionalId,
   credential: c,
   typeName,
   voice,
@@ -90,12 +94,19 @@ function CredentialItem({
           {t(reviewerNoteMessage, { note: c.rejectionReason })}
         </Typography>
       )}
+      <CredentialDocuments professionalId={professionalId} credential={c} />
       {actions?.(c, typeName(c.typeId))}
     </ListItem>
   );
 }
 
-export function CredentialList({ credentials, typeName, voice, actions }: ListProps) {
+export function CredentialList({
+  professionalId,
+  credentials,
+  typeName,
+  voice,
+  actions,
+}: ListProps) {
   const intl = useIntl();
   const t = intl.formatMessage;
   const titleId = useId();
@@ -114,6 +125,7 @@ export function CredentialList({ credentials, typeName, voice, actions }: ListPr
           {current.map((c) => (
             <CredentialItem
               key={c.id}
+              professionalId={professionalId}
               credential={c}
               typeName={typeName}
               voice={voice}
@@ -129,7 +141,13 @@ export function CredentialList({ credentials, typeName, voice, actions }: ListPr
           </Typography>
           <List disablePadding aria-labelledby={historyId}>
             {history.map((c) => (
-              <CredentialItem key={c.id} credential={c} typeName={typeName} voice={voice} />
+              <CredentialItem
+                key={c.id}
+                professionalId={professionalId}
+                credential={c}
+                typeName={typeName}
+                voice={voice}
+              />
             ))}
           </List>
         </Box>

@@ -15,7 +15,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
-import { useId, useMemo } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import {
@@ -30,6 +30,14 @@ import type { CredentialFormValues } from './credential-form';
 import { EMPTY_VALUES, bodyOf, credentialResolver } from './credential-form';
 import { CredentialFields } from './credential-fields';
 import { DatesInLanguage, localToday } from './date-field';
+import { DocumentField } from '@/features/documents/document-field';
+import type { ChosenDocument } from '@/features/documents/document-field';
+import { savedWithoutDocumentMessage, sendDocumentMessage } from '@/features/documents/messages';
+import {
+  uploadRefusal,
+  useDocumentPolicy,
+  useDocumentUpload,
+} from '@/features/documents/use-document-upload';
 import {
   credentialMessages as m,
   editTitleMessage,
@@ -110,8 +118,30 @@ export default function CredentialDialog({
   const type = typeOf(typeId);
   const add = useAddCredential();
   const update = useUpdateCredential();
-  const saving = add.isPending || update.isPending;
-  const failure = add.error ?? update.error;
+  const policy = useDocumentPolicy();
+  const documentUpload = useDocumentUpload();
+  const [chosen, setChosen] = useState<ChosenDocument | undefined>();
+  const [fileProblem, setFileProblem] = useState<string | undefined>();
+  /** The credential the server took when its document was then refused: only the document is left. */
+  const [savedId, setSavedId] = useState<string | undefined>();
+  const sending = documentUpload.progress !== undefined;
+  const saving = add.isPending || update.isPending || sending;
+  const failure = savedId ? undefined : (add.error ?? update.error);
+  const done: 'added' | 'renewed' | 'edited' =
+    intent.kind === 'add' ? 'added' : intent.kind === 'renew' ? 'renewed' : 'edited';
+
+  /** The document goes once the credential is saved; a refusal stays at its field. */
+  const withDocument = async (credentialId: string, typeId: string) => {
+    if (!chosen) return onDone(done, typeId);
+    try {
+      await documentUpload.send(professionalId, credentialId, chosen.file);
+      onDone(done, typeId);
+    } catch (error) {
+      setSavedId(credentialId);
+      const reason = uploadRefusal(intl, error, chosen.file, policy);
+      setFileProblem(intent.kind === 'edit' ? reason : t(savedWithoutDocumentMessage, { reason }));
+    }
+  };
 
   /** A 422's field errors at their fields (the server's words, as text); the rest above the form. */
   const placeRefusal = (error: unknown) => {
@@ -121,12 +151,14 @@ export default function CredentialDialog({
   };
 
   const submit = form.handleSubmit((values) => {
+    if (fileProblem && !savedId) return;
+    if (savedId) return void withDocument(savedId, values.typeId);
     const body = bodyOf(values, type);
     if (intent.kind === 'edit') {
       const { typeId: _same, ...changes } = body;
       update.mutate(
         { id: professionalId, credentialId: intent.credential.id, data: changes },
-        { onSuccess: () => onDone('edited', values.typeId), onError: placeRefusal },
+        { onSuccess: (c) => void withDocument(c.id, values.typeId), onError: placeRefusal },
       );
       return;
     }
@@ -136,7 +168,7 @@ export default function CredentialDialog({
         data: intent.kind === 'renew' ? { ...body, renews: intent.credential.id } : body,
       },
       {
-        onSuccess: () => onDone(intent.kind === 'renew' ? 'renewed' : 'added', values.typeId),
+        onSuccess: (c) => void withDocument(c.id, values.typeId),
         onError: placeRefusal,
       },
     );
@@ -184,6 +216,20 @@ export default function CredentialDialog({
                 />
               )}
               {type && <CredentialFields type={type} control={form.control} />}
+              {type?.needsDocument && (
+                <DocumentField
+                  policy={policy}
+                  chosen={chosen}
+                  problem={fileProblem}
+                  onChosen={(next) => {
+                    setChosen(next);
+                    if (savedId && next) setFileProblem(undefined);
+                  }}
+                  onProblem={setFileProblem}
+                  progress={documentUpload.progress}
+                  disabled={saving}
+                />
+              )}
               {failure && fieldErrorsOf(failure).length === 0 && (
                 <Alert severity="error" variant="outlined">
                   {t(m.failed)} {failureText(intl, failure)}
@@ -199,13 +245,15 @@ export default function CredentialDialog({
           <Button type="submit" variant="contained" disabled={saving}>
             {saving
               ? t(m.saving)
-              : t(
-                  intent.kind === 'add'
-                    ? m.submitAdd
-                    : intent.kind === 'renew'
-                      ? m.submitRenew
-                      : m.submitEdit,
-                )}
+              : savedId
+                ? t(sendDocumentMessage)
+                : t(
+                    intent.kind === 'add'
+                      ? m.submitAdd
+                      : intent.kind === 'renew'
+                        ? m.submitRenew
+                        : m.submitEdit,
+                  )}
           </Button>
         </DialogActions>
       </form>

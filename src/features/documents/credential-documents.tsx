@@ -1,0 +1,130 @@
+/**
+ * The documents behind a credential, under its details: each by its name (as text) and size, to
+ * view in the page (fetched with the session's token, shown from memory) or to download.
+ */
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
+import { useId, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useQuery } from '@tanstack/react-query';
+import {
+  downloadCredentialDocument,
+  getDownloadCredentialDocumentQueryKey,
+} from '@generated/product/endpoints/documents/documents';
+import type { Credential, CredentialDocument } from '@generated/product/model';
+import { failureText } from '@/components/failure-text';
+import { DocumentPreview } from './document-preview';
+import { formatBytes } from './file-check';
+import { documentMessages as m } from './messages';
+
+interface Where {
+  professionalId: string;
+  credentialId: string;
+}
+
+function useDocumentBytes({ professionalId, credentialId }: Where, document: CredentialDocument) {
+  return useQuery({
+    queryKey: getDownloadCredentialDocumentQueryKey(professionalId, credentialId, document.id),
+    queryFn: ({ signal }) =>
+      downloadCredentialDocument(professionalId, credentialId, document.id, { signal }),
+    // A document never changes under its id: once fetched, it is kept while the page lives.
+    staleTime: Infinity,
+    gcTime: 5 * 60_000,
+  });
+}
+
+function saveAs(blob: Blob, name: string) {
+  const url = URL.createObjectURL(blob);
+  const link = Object.assign(window.document.createElement('a'), { href: url, download: name });
+  link.click();
+  setTimeout(() => URL.revokeObjectURL(url), 30_000);
+}
+
+function ViewDialog({
+  where,
+  doc,
+  onClose,
+}: {
+  where: Where;
+  doc: CredentialDocument;
+  onClose: () => void;
+}) {
+  const intl = useIntl();
+  const t = intl.formatMessage;
+  const titleId = useId();
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const bytes = useDocumentBytes(where, doc);
+  return (
+    <Dialog open onClose={onClose} aria-labelledby={titleId} fullScreen={phone} maxWidth="md">
+      <DialogTitle id={titleId} dir="auto" sx={{ overflowWrap: 'anywhere' }}>
+        <bdi>{doc.name}</bdi>
+      </DialogTitle>
+      <DialogContent>
+        {bytes.data ? (
+          <DocumentPreview
+            source={bytes.data}
+            mediaType={doc.mediaType}
+            name={doc.name}
+            width={phone ? 320 : 560}
+          />
+        ) : bytes.isError ? (
+          <Typography role="alert">{`${t(m.previewFailed)} ${failureText(intl, bytes.error)}`}</Typography>
+        ) : (
+          <Typography role="status">{t(m.loading)}</Typography>
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button disabled={!bytes.data} onClick={() => bytes.data && saveAs(bytes.data, doc.name)}>
+          {t(m.download)}
+        </Button>
+        <Button onClick={onClose} variant="contained">
+          {t(m.close)}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+export function CredentialDocuments({
+  professionalId,
+  credential,
+}: {
+  professionalId: string;
+  credential: Credential;
+}) {
+  const intl = useIntl();
+  const t = intl.formatMessage;
+  const [viewing, setViewing] = useState<CredentialDocument | undefined>();
+  if (credential.documents.length === 0) return null;
+  const where = { professionalId, credentialId: credential.id };
+  return (
+    <Box
+      component="ul"
+      aria-label={t(m.documentsOf)}
+      sx={{ listStyle: 'none', p: 0, m: 0, mt: 0.5 }}
+    >
+      {credential.documents.map((doc) => (
+        <Box
+          component="li"
+          key={doc.id}
+          sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}
+        >
+          <Typography variant="body2" dir="auto" sx={{ overflowWrap: 'anywhere' }}>
+            <bdi>{doc.name}</bdi> · {formatBytes(intl, doc.size)}
+          </Typography>
+          <Button size="small" onClick={() => setViewing(doc)}>
+            {t(m.view)}
+          </Button>
+        </Box>
+      ))}
+      {viewing && <ViewDialog where={where} doc={viewing} onClose={() => setViewing(undefined)} />}
+    </Box>
+  );
+}
