@@ -3,12 +3,15 @@
  * the professionals to the expired ones, the view survives a reload and Back from a professional's
  * page; a reviewer approves and rejects, and the professional reads the reason; the wallet at a
  * phone's width in es-rtl-dark, where the professional adds a BLS card typed into the date
- * pickers and an NPI is refused at its field before any request; a staff member checks a license
+ * pickers, with its document (a renamed program and a 30 MB file refused at the field, a 2 MB PDF
+ * previewed, sent with its progress and previewed again from the server's bytes), and an NPI is
+ * refused at its field before any request; a staff member checks a license
  * at its board again and waives a requirement for 30 days; a professional asking for someone
  * else's page is told so. axe runs
  * here only where the page sweep (product-pages.e2e.ts, every page at 1280 px in both looks) does
  * not look: the rejection dialog, the wallet on a phone, a refusal.
  */
+import { makePdf, programNamedPdf, progressSeen, watchProgress } from './files';
 import {
   baseUrl,
   navigateInApp,
@@ -233,16 +236,51 @@ describe("the professional's wallet", () => {
         await dialog.getByRole('group', { name }).getByRole('spinbutton').first().click();
         await page.keyboard.type(digits);
       }
+      // Its document: a program renamed .pdf and a 30 MB file are refused at the field, the
+      // typed fields kept; a 2 MB PDF is previewed, then sent with its progress shown.
+      const file = dialog.locator('input[type=file]');
+      const refusal = dialog.getByRole('alert');
+      await file.setInputFiles(programNamedPdf);
+      await refusal.getByText('no es un PDF, JPEG ni PNG', { exact: false }).waitFor();
+      await file.setInputFiles({
+        name: 'enorme.pdf',
+        mimeType: 'application/pdf',
+        buffer: makePdf(30 * 1024 * 1024),
+      });
+      await refusal.getByText(/pesa 30 MB; el límite es 10 MB/).waitFor();
+      expect(await dialog.getByRole('textbox', { name: /Emitida por/ }).inputValue()).toBe(
+        'American Heart Association',
+      );
+      await file.setInputFiles({
+        name: 'tarjeta-bls.pdf',
+        mimeType: 'application/pdf',
+        buffer: makePdf(2 * 1024 * 1024),
+      });
+      await dialog
+        .getByRole('img', { name: 'Vista previa de tarjeta-bls.pdf' })
+        .locator('canvas')
+        .waitFor();
+      expect(await refusal.count()).toBe(0);
       expect(await seriousViolations(page)).toEqual([]);
+      await watchProgress(page);
       await dialog.getByRole('button', { name: 'Añadir', exact: true }).click();
       await page.getByText('Añadida: Soporte vital básico (BLS).').waitFor();
       expect(posts).toHaveLength(1);
+      expect(await progressSeen(page)).toContain('100');
       const added = page
         .getByRole('region', { name: 'Registrado' })
         .getByRole('listitem')
         .filter({ hasText: 'Vence en 10 días' });
       await added.getByText('Pendiente de revisión').waitFor();
       expect(await added.textContent()).toContain('American Heart Association');
+      // The document as the server keeps it, previewed from what it sends back.
+      await added.getByRole('button', { name: 'Ver' }).click();
+      const viewer = page.getByRole('dialog', { name: 'tarjeta-bls.pdf' });
+      await viewer
+        .getByRole('img', { name: 'Vista previa de tarjeta-bls.pdf' })
+        .locator('canvas')
+        .waitFor();
+      await viewer.getByRole('button', { name: 'Cerrar' }).click();
       expect(errors).toEqual([]);
     });
   });

@@ -85,7 +85,8 @@ describe('the wallet (/profiles/documentation/me)', () => {
     );
     expect(onFile).toHaveTextContent('No. RN-552071 · AZ');
     const history = within(onFile).getByRole('list', { name: 'Replaced by a renewal' });
-    expect(within(history).getAllByRole('listitem')).toHaveLength(1);
+    // One credential (its document is a list of its own, inside it).
+    expect(within(history).getAllByRole('heading', { level: 3 })).toHaveLength(1);
     expect(history).toHaveTextContent('Registered nurse (RN) license');
   });
 
