@@ -271,7 +271,9 @@ describe("the professional's wallet", () => {
         .getByRole('region', { name: 'Registrado' })
         .getByRole('listitem')
         .filter({ hasText: 'Vence en 10 días' });
+      // Waiting for a reviewer, and inside BLS's 30-day window: both are said.
       await added.getByText('Pendiente de revisión').waitFor();
+      await added.getByText('Por vencer').waitFor();
       expect(await added.textContent()).toContain('American Heart Association');
       // The document as the server keeps it, previewed from what it sends back.
       await added.getByRole('button', { name: 'Ver' }).click();

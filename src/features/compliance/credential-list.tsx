@@ -17,6 +17,7 @@ import { formatCivilDate } from '@/lib/civil-date';
 import type { Voice } from './reason';
 import { reasonSentence } from './reason';
 import { StatusChip } from './status-chip';
+import { useExpiresSoon } from './use-type-names';
 import { CredentialDocuments } from '@/features/documents/credential-documents';
 import {
   checkedMessage,
@@ -49,6 +50,7 @@ function CredentialItem({
 }: Omit<ListProps, 'credentials'> & { credential: Credential }) {
   const intl = useIntl();
   const t = intl.formatMessage;
+  const expiresSoon = useExpiresSoon();
   const facts = [
     c.number && t(numberMessage, { number: c.number }),
     c.state,
@@ -63,6 +65,9 @@ function CredentialItem({
     >
       <Stack direction="row" sx={{ gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
         <StatusChip status={c.status} />
+        {c.status === 'pending-review' && !c.replacedBy && expiresSoon(c.typeId, c.daysLeft) && (
+          <StatusChip status="expiring" />
+        )}
         <Typography component="h3" sx={{ fontWeight: 600 }}>
           {typeName(c.typeId)}
         </Typography>

@@ -38,3 +38,17 @@ export function useTypeSources(): (typeId: string) => VerificationSource | undef
   const sources = new Map(catalog.data?.items.map((type) => [type.id, type.verification]));
   return (typeId) => sources.get(typeId);
 }
+
+/**
+ * Whether a credential expires inside its type's warning window (the catalog's `warningDays`),
+ * counted in the server's `daysLeft`: said beside a status that comes first in the engine's
+ * order (a card waiting for review that expires in 10 days is both).
+ */
+export function useExpiresSoon(): (typeId: string, daysLeft: number | undefined) => boolean {
+  const catalog = useCatalog();
+  const windows = new Map(catalog.data?.items.map((type) => [type.id, type.warningDays]));
+  return (typeId, daysLeft) => {
+    const window = windows.get(typeId);
+    return window !== undefined && daysLeft !== undefined && daysLeft >= 0 && daysLeft <= window;
+  };
+}

@@ -151,7 +151,11 @@ describe('reviewing on a professional’s page', () => {
     await renderPablo('organization');
     const physical = await onFile(/Physical examination/);
     // Only its document to read: nothing to judge.
-    expect(within(physical).getAllByRole('button').map((b) => b.textContent)).toEqual(['View']);
+    expect(
+      within(physical)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['View']);
     expect(screen.queryByRole('button', { name: 'Waive…' })).not.toBeInTheDocument();
   });
 });
