@@ -17,9 +17,17 @@ import { SPECIMEN_SHA256 } from '@mocks/seed-documents';
 import { resetDemoData } from '@mocks/store';
 import { samplePdf } from '@tests/utils/contract-calls';
 import { setupMockServer } from '@tests/utils/msw';
+import { readBlob } from '@/lib/http/file-transfer';
+import type { ProductRequestInit } from '@/lib/http/product-client';
 import { configureClients, failure, fixClock, signIn, T0 } from './helpers';
 
 setupMockServer();
+
+/** A document's bytes, read as the app reads them (a Blob: file-transfer.ts). */
+const download = (id: string, credentialId: string, documentId: string) =>
+  downloadCredentialDocument(id, credentialId, documentId, {
+    read: readBlob,
+  } as ProductRequestInit) as Promise<Blob>;
 beforeEach(async () => {
   configureClients();
   fixClock(T0);
@@ -46,7 +54,7 @@ describe('uploadCredentialDocument and downloadCredentialDocument', () => {
       size: 4096,
       sha256: digest,
     });
-    const back = await downloadCredentialDocument('me', PENDING_PHYSICAL, stored.id);
+    const back = await download('me', PENDING_PHYSICAL, stored.id);
     expect(back).toBeInstanceOf(Blob);
     expect(back.type).toBe('application/pdf');
     expect(Buffer.from(await back.arrayBuffer())).toEqual(Buffer.from(await sent.arrayBuffer()));
@@ -131,9 +139,9 @@ describe('uploadCredentialDocument and downloadCredentialDocument', () => {
     await signIn('professional@demo.test');
     const stored = await uploadCredentialDocument('me', PENDING_PHYSICAL, { file: samplePdf() });
     await deleteCredentialDocument('me', PENDING_PHYSICAL, stored.id);
-    expect(
-      await failure(downloadCredentialDocument('me', PENDING_PHYSICAL, stored.id)),
-    ).toMatchObject({ status: 404 });
+    expect(await failure(download('me', PENDING_PHYSICAL, stored.id))).toMatchObject({
+      status: 404,
+    });
     expect((await listProfessionalEvents('me')).items[0]).toMatchObject({
       action: 'document.deleted',
       documentName: 'card.pdf',
@@ -147,9 +155,7 @@ describe('seeded documents', () => {
     const wallet = await listProfessionalCredentials('1001');
     const [document] = wallet.items.find((c) => c.id === PENDING_PHYSICAL)!.documents;
     expect(document).toMatchObject({ name: 'physical.pdf', mediaType: 'application/pdf' });
-    const bytes = await (
-      await downloadCredentialDocument('1001', PENDING_PHYSICAL, document!.id)
-    ).arrayBuffer();
+    const bytes = await (await download('1001', PENDING_PHYSICAL, document!.id)).arrayBuffer();
     expect(bytes.byteLength).toBe(document!.size);
     const digest = Buffer.from(await crypto.subtle.digest('SHA-256', bytes)).toString('hex');
     expect(digest).toBe(SPECIMEN_SHA256);
@@ -163,7 +169,7 @@ describe('who may', () => {
     await signIn('professional@demo.test');
     const stored = await uploadCredentialDocument('me', PENDING_PHYSICAL, { file: samplePdf() });
     await signIn('recruiter@demo.test');
-    const read = await downloadCredentialDocument('1001', PENDING_PHYSICAL, stored.id);
+    const read = await download('1001', PENDING_PHYSICAL, stored.id);
     expect(read.size).toBe(stored.size);
     expect(
       await failure(uploadCredentialDocument('1001', PENDING_PHYSICAL, { file: samplePdf() })),
@@ -180,7 +186,7 @@ describe('who may', () => {
     const wallet = await listProfessionalCredentials('2009');
     const theirs = wallet.items[0]!.id;
     await signIn('professional@demo.test');
-    expect(await failure(downloadCredentialDocument('2009', theirs, 'd-x-1'))).toMatchObject({
+    expect(await failure(download('2009', theirs, 'd-x-1'))).toMatchObject({
       status: 403,
     });
     expect(

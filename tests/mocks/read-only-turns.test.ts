@@ -30,9 +30,17 @@ import { getTenantMode } from '@generated/provider/endpoints/tenant/tenant';
 import { READ_ONLY_OPERATIONS } from '@mocks/faults';
 import { getDb, resetDemoData } from '@mocks/store';
 import { setupMockServer } from '@tests/utils/msw';
+import { readBlob } from '@/lib/http/file-transfer';
+import type { ProductRequestInit } from '@/lib/http/product-client';
 import { configureClients, fixClock, signIn, T0, TENANT } from './helpers';
 
 setupMockServer();
+
+/** A document's bytes, read as the app reads them (a Blob: file-transfer.ts). */
+const download = (id: string, credentialId: string, documentId: string) =>
+  downloadCredentialDocument(id, credentialId, documentId, {
+    read: readBlob,
+  } as ProductRequestInit) as Promise<Blob>;
 beforeEach(async () => {
   configureClients();
   fixClock(T0);
@@ -64,8 +72,7 @@ const CALLS: Record<string, () => Promise<unknown>> = {
   listProfessionalEvents: () => listProfessionalEvents('1001'),
   getComplianceOverview: () => getComplianceOverview(),
   getDocumentPolicy: () => getDocumentPolicy(),
-  downloadCredentialDocument: () =>
-    downloadCredentialDocument('1001', 'c-1001-06', 'd-c-1001-06-seed'),
+  downloadCredentialDocument: () => download('1001', 'c-1001-06', 'd-c-1001-06-seed'),
 };
 
 it('names a call for every operation on the list, and only those', () => {

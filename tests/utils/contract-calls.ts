@@ -20,6 +20,7 @@ import * as verifications from '@generated/product/endpoints/verifications/verif
 import * as audit from '@generated/product/endpoints/audit/audit';
 import * as documents from '@generated/product/endpoints/documents/documents';
 import * as users from '@generated/product/endpoints/users/users';
+import { readBlob } from '@/lib/http/file-transfer';
 import type { ContractOperation } from './openapi';
 
 export const T = 'demo1234';
@@ -76,8 +77,12 @@ export const calls: Record<string, Call> = {
   getDocumentPolicy: (_b, init) => documents.getDocumentPolicy(init),
   uploadCredentialDocument: (_b, init) =>
     documents.uploadCredentialDocument('me', 'c-1001-06', { file: samplePdf() }, init),
+  // A document's bytes are read as a Blob (file-transfer.ts), as the app reads them.
   downloadCredentialDocument: (_b, init) =>
-    documents.downloadCredentialDocument('1001', 'c-1001-02', 'd-1001-02-1', init),
+    documents.downloadCredentialDocument('1001', 'c-1001-02', 'd-1001-02-1', {
+      ...init,
+      read: readBlob,
+    } as RequestInit),
   deleteCredentialDocument: (_b, init) =>
     documents.deleteCredentialDocument('me', 'c-1001-06', 'd-1001-06-1', init),
 };

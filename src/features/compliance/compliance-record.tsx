@@ -17,6 +17,7 @@ import { visuallyHidden } from '@/components/visually-hidden';
 import { HttpError } from '@/lib/http/errors';
 import { ComplianceSummary } from './compliance-summary';
 import type { CredentialActions } from './credential-list';
+import type { DocumentActions } from '@/features/documents/credential-documents';
 import { CredentialList } from './credential-list';
 import type { Voice } from './reason';
 import { RequirementList } from './requirement-list';
@@ -67,6 +68,8 @@ export interface ComplianceRecordProps {
   actions?: CredentialActions | undefined;
   /** Under each requirement (a reviewer's Waive…). */
   requirementActions?: RequirementActions | undefined;
+  /** Beside each document (the professional's Remove…). */
+  documentActions?: DocumentActions | undefined;
 }
 
 export function ComplianceRecord({
@@ -75,6 +78,7 @@ export function ComplianceRecord({
   aside,
   actions,
   requirementActions,
+  documentActions,
 }: ComplianceRecordProps) {
   const typeName = useTypeNames();
   const compliance = useGetProfessionalCompliance(id);
@@ -116,6 +120,7 @@ export function ComplianceRecord({
             typeName={typeName}
             voice={voice}
             actions={actions}
+            documentActions={documentActions}
           />
         ) : credentials.isError ? (
           <Failed error={credentials.error} retry={() => void credentials.refetch()} />

@@ -19,6 +19,7 @@ import { reasonSentence } from './reason';
 import { StatusChip } from './status-chip';
 import { useExpiresSoon } from './use-type-names';
 import { CredentialDocuments } from '@/features/documents/credential-documents';
+import type { DocumentActions } from '@/features/documents/credential-documents';
 import {
   checkedMessage,
   expiresMessage,
@@ -39,6 +40,7 @@ interface ListProps {
   typeName: (typeId: string) => string;
   voice: Voice;
   actions?: CredentialActions | undefined;
+  documentActions?: DocumentActions | undefined;
 }
 
 function CredentialItem({
@@ -47,6 +49,7 @@ function CredentialItem({
   typeName,
   voice,
   actions,
+  documentActions,
 }: Omit<ListProps, 'credentials'> & { credential: Credential }) {
   const intl = useIntl();
   const t = intl.formatMessage;
@@ -99,7 +102,11 @@ function CredentialItem({
           {t(reviewerNoteMessage, { note: c.rejectionReason })}
         </Typography>
       )}
-      <CredentialDocuments professionalId={professionalId} credential={c} />
+      <CredentialDocuments
+        professionalId={professionalId}
+        credential={c}
+        actions={documentActions}
+      />
       {actions?.(c, typeName(c.typeId))}
     </ListItem>
   );
@@ -111,6 +118,7 @@ export function CredentialList({
   typeName,
   voice,
   actions,
+  documentActions,
 }: ListProps) {
   const intl = useIntl();
   const t = intl.formatMessage;
@@ -135,6 +143,7 @@ export function CredentialList({
               typeName={typeName}
               voice={voice}
               actions={actions}
+              documentActions={documentActions}
             />
           ))}
         </List>

@@ -150,6 +150,9 @@ export default function CredentialDialog({
         form.setError(field as keyof CredentialFormValues, { type: 'server', message });
   };
 
+  // Leaving once the credential is saved (its document refused): the wallet is told it was added.
+  const close = () => (savedId ? onDone(done, form.getValues('typeId')) : onClose());
+
   const submit = form.handleSubmit((values) => {
     if (fileProblem && !savedId) return;
     if (savedId) return void withDocument(savedId, values.typeId);
@@ -181,12 +184,7 @@ export default function CredentialDialog({
           type: typeName(intent.credential.typeId),
         });
   return (
-    <Dialog
-      open
-      fullScreen={phone}
-      aria-labelledby={titleId}
-      onClose={saving ? undefined : onClose}
-    >
+    <Dialog open fullScreen={phone} aria-labelledby={titleId} onClose={saving ? undefined : close}>
       <form noValidate onSubmit={(event) => void submit(event)}>
         <DialogTitle id={titleId}>{title}</DialogTitle>
         <DialogContent>
@@ -239,7 +237,7 @@ export default function CredentialDialog({
           </DatesInLanguage>
         </DialogContent>
         <DialogActions>
-          <Button onClick={onClose} disabled={saving}>
+          <Button onClick={close} disabled={saving}>
             {t(m.cancel)}
           </Button>
           <Button type="submit" variant="contained" disabled={saving}>

@@ -13,7 +13,9 @@ import { useIntl } from 'react-intl';
 import type { Credential } from '@generated/product/model';
 import type { CredentialActions } from '@/features/compliance/credential-list';
 import { useRefreshProfessionals } from '@/features/compliance/refresh';
-import { useTypeNames } from '@/features/compliance/use-type-names';
+import { useCredentialTypes, useTypeNames } from '@/features/compliance/use-type-names';
+import type { DocumentActions } from '@/features/documents/credential-documents';
+import { removedMessage } from '@/features/documents/messages';
 import type { CredentialIntent } from './credential-dialog';
 import { DeleteCredential } from './delete-credential';
 import { credentialMessages as m, doneMessages } from './messages';
@@ -25,19 +27,37 @@ type Done = keyof typeof doneMessages;
 export function useCredentialWork(professionalId: string): {
   toolbar: ReactNode;
   actions: CredentialActions;
+  documentActions: DocumentActions;
   dialogs: ReactNode;
 } {
   const t = useIntl().formatMessage;
   const typeName = useTypeNames();
+  const types = useCredentialTypes();
   const refresh = useRefreshProfessionals();
   const [intent, setIntent] = useState<CredentialIntent | undefined>();
   const [deleting, setDeleting] = useState<Credential | undefined>();
   const [done, setDone] = useState<{ what: Done; typeId: string } | undefined>();
+  const [removed, setRemoved] = useState<string | undefined>();
   const finish = (what: Done, typeId: string) => {
     setIntent(undefined);
     setDeleting(undefined);
     setDone({ what, typeId });
+    setRemoved(undefined);
     void refresh();
+  };
+
+  // A document may go while nobody has judged the credential on it: it waits for a reviewer (or
+  // its type has none) and no renewal replaced it. The server decides in the end (409).
+  const documentActions: DocumentActions = {
+    removable: (c) =>
+      !c.replacedBy &&
+      (c.reviewState === 'pending' ||
+        types?.find((type) => type.id === c.typeId)?.needsReview === false),
+    onRemoved: (name) => {
+      setDone(undefined);
+      setRemoved(name);
+      void refresh();
+    },
   };
 
   const toolbar = (
@@ -46,6 +66,7 @@ export function useCredentialWork(professionalId: string): {
         variant="contained"
         onClick={() => {
           setDone(undefined);
+          setRemoved(undefined);
           setIntent({ kind: 'add' });
         }}
       >
@@ -53,6 +74,7 @@ export function useCredentialWork(professionalId: string): {
       </Button>
       <Typography role="status" variant="body2">
         {done && t(doneMessages[done.what], { type: typeName(done.typeId) })}
+        {removed && t(removedMessage, { name: removed })}
       </Typography>
     </Stack>
   );
@@ -120,5 +142,5 @@ export function useCredentialWork(professionalId: string): {
       )}
     </>
   );
-  return { toolbar, actions, dialogs };
+  return { toolbar, actions, documentActions, dialogs };
 }

@@ -20,9 +20,12 @@ import {
 } from '@generated/product/endpoints/documents/documents';
 import type { Credential, CredentialDocument } from '@generated/product/model';
 import { failureText } from '@/components/failure-text';
+import { readBlob } from '@/lib/http/file-transfer';
+import type { ProductRequestInit } from '@/lib/http/product-client';
 import { DocumentPreview } from './document-preview';
 import { formatBytes } from './file-check';
 import { documentMessages as m } from './messages';
+import { RemoveDocument } from './remove-document';
 
 interface Where {
   professionalId: string;
@@ -33,7 +36,10 @@ function useDocumentBytes({ professionalId, credentialId }: Where, document: Cre
   return useQuery({
     queryKey: getDownloadCredentialDocumentQueryKey(professionalId, credentialId, document.id),
     queryFn: ({ signal }) =>
-      downloadCredentialDocument(professionalId, credentialId, document.id, { signal }),
+      downloadCredentialDocument(professionalId, credentialId, document.id, {
+        signal,
+        read: readBlob,
+      } as ProductRequestInit) as Promise<Blob>,
     // A document never changes under its id: once fetched, it is kept while the page lives.
     staleTime: Infinity,
     gcTime: 5 * 60_000,
@@ -92,16 +98,27 @@ function ViewDialog({
   );
 }
 
+/** What the viewer may do with documents beyond reading them (the professional's own wallet). */
+export interface DocumentActions {
+  /** Whether the credential's documents may still be removed (the server decides in the end). */
+  removable: (credential: Credential) => boolean;
+  onRemoved: (name: string) => void;
+}
+
 export function CredentialDocuments({
   professionalId,
   credential,
+  actions,
 }: {
   professionalId: string;
   credential: Credential;
+  actions?: DocumentActions | undefined;
 }) {
   const intl = useIntl();
   const t = intl.formatMessage;
   const [viewing, setViewing] = useState<CredentialDocument | undefined>();
+  const [removing, setRemoving] = useState<CredentialDocument | undefined>();
+  const removable = actions?.removable(credential) === true;
   if (credential.documents.length === 0) return null;
   const where = { professionalId, credentialId: credential.id };
   return (
@@ -122,8 +139,25 @@ export function CredentialDocuments({
           <Button size="small" onClick={() => setViewing(doc)}>
             {t(m.view)}
           </Button>
+          {removable && (
+            <Button size="small" color="error" onClick={() => setRemoving(doc)}>
+              {t(m.removeOne)}
+            </Button>
+          )}
         </Box>
       ))}
+      {removing && (
+        <RemoveDocument
+          professionalId={professionalId}
+          credentialId={credential.id}
+          doc={removing}
+          onClose={() => setRemoving(undefined)}
+          onRemoved={() => {
+            setRemoving(undefined);
+            actions?.onRemoved(removing.name);
+          }}
+        />
+      )}
       {viewing && <ViewDialog where={where} doc={viewing} onClose={() => setViewing(undefined)} />}
     </Box>
   );

@@ -31,6 +31,24 @@ export const documentMessages = defineMessages({
   },
   loading: { id: 'document.loading', defaultMessage: 'Loading the document…' },
   documentsOf: { id: 'document.list.label', defaultMessage: 'Documents' },
+  removeOne: { id: 'document.removeOne', defaultMessage: 'Remove…' },
+  removeBody: {
+    id: 'document.remove.body',
+    defaultMessage: 'No reviewer has judged this credential yet, so the file leaves it for good.',
+  },
+  confirmRemove: { id: 'document.remove.confirm', defaultMessage: 'Remove' },
+  removeFailed: { id: 'document.remove.failed', defaultMessage: 'Not removed.' },
+  cancel: { id: 'document.cancel', defaultMessage: 'Cancel' },
+});
+
+export const removeTitleMessage = defineMessage<{ name: string }>({
+  id: 'document.remove.title',
+  defaultMessage: 'Remove {name}?',
+});
+
+export const removedMessage = defineMessage<{ name: string }>({
+  id: 'document.removed',
+  defaultMessage: 'Removed: {name}.',
 });
 
 export const tooLargeMessage = defineMessage<{ size: string; max: string }>({

@@ -11,6 +11,7 @@ import {
 import type { DocumentPolicy } from '@generated/product/model';
 import { failureText } from '@/components/failure-text';
 import { HttpError } from '@/lib/http/errors';
+import { uploadTransport } from '@/lib/http/file-transfer';
 import { formatBytes } from './file-check';
 import { documentMessages as m, tooLargeMessage } from './messages';
 
@@ -24,7 +25,10 @@ export function useDocumentUpload() {
   /** undefined: nothing is being sent; null: sending, share unknown; 0–1: the share sent. */
   const [progress, setProgress] = useState<number | null | undefined>(undefined);
   const upload = useUploadCredentialDocument({
-    request: { shownInForm: true, onUploadProgress: (share) => setProgress(share ?? null) },
+    request: {
+      shownInForm: true,
+      transport: uploadTransport((share) => setProgress(share ?? null)),
+    },
   });
   const send = async (professionalId: string, credentialId: string, file: File) => {
     setProgress(0);

@@ -21,7 +21,12 @@ export default function DocumentationPage() {
     <PageFrame title={intl.formatMessage(routeTitles.documentation)} trail={trail}>
       <Stack spacing={2}>
         {work.toolbar}
-        <ComplianceRecord id="me" voice="self" actions={work.actions} />
+        <ComplianceRecord
+          id="me"
+          voice="self"
+          actions={work.actions}
+          documentActions={work.documentActions}
+        />
       </Stack>
       {work.dialogs}
     </PageFrame>

@@ -7,8 +7,8 @@ import { appConfig } from '@/config/app-config';
 import type { HttpError } from './errors';
 import { reportProductError } from './product-errors';
 import { joinUrl, sendWithCredential } from './request';
+import type { TransferHooks } from './request';
 import { tokenSource } from './token-source';
-import type { UploadProgress } from './xhr-transport';
 
 export const PRODUCT_API_TIMEOUT_MS = 60_000;
 
@@ -53,13 +53,14 @@ function timeoutSignal(callerSignal: AbortSignal | null | undefined, ms: number)
 export interface ProductRequestInit extends RequestInit {
   /** The calling form shows a failure in place: reported, but announced nowhere else. */
   shownInForm?: boolean;
-  /** Told how much of the body has been sent, for an upload's progress bar. */
-  onUploadProgress?: UploadProgress;
+  /** Sends instead of fetch, and reads the answer instead of as JSON (file-transfer.ts). */
+  transport?: TransferHooks['transport'];
+  read?: TransferHooks['read'];
 }
 
 export async function productFetch<T>(
   path: string,
-  { shownInForm = false, onUploadProgress, ...init }: ProductRequestInit = {},
+  { shownInForm = false, ...init }: ProductRequestInit = {},
 ): Promise<T> {
   const url = joinUrl(`${config.baseUrl}/`, path);
   const { signal, dispose } = timeoutSignal(init.signal, config.timeoutMs);
@@ -69,7 +70,6 @@ export async function productFetch<T>(
       init,
       headers: new Headers(init.headers),
       signal,
-      onUploadProgress,
       credential: () => tokenSource().accessToken(),
       sessionBound: true,
     });

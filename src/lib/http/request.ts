@@ -2,8 +2,6 @@ import { authRecovery } from './auth-recovery';
 import { HttpError, httpErrorFromResponse, readBody } from './errors';
 import { responseSeen } from './response-watch';
 import { isSessionEndingStatus, reportSessionEnding } from './session-events';
-import { fetchWithUploadProgress } from './xhr-transport';
-import type { UploadProgress } from './xhr-transport';
 
 /** Resolves a possibly relative base against the page origin (Node's fetch needs absolute URLs). */
 export function absoluteUrl(url: string): URL {
@@ -20,30 +18,33 @@ export function joinUrl(base: string, path: string): URL {
   return joined;
 }
 
+/**
+ * What a caller may add to fetch's options (src/lib/http/file-transfer.ts): a transport that sends
+ * instead of fetch (an upload that tells its progress) and a reader of the answer instead of
+ * readBody (a document's bytes).
+ */
+export interface TransferHooks {
+  transport?: typeof fetch;
+  read?: (response: Response) => Promise<unknown>;
+}
+
 interface SendOptions {
   url: URL;
   init: RequestInit;
   headers: Headers;
   /** Combined caller + timeout signal, when the client has a timeout. */
   signal?: AbortSignal | undefined;
-  /** Told how much of the body has been sent (an upload): the request goes by XMLHttpRequest. */
-  onUploadProgress?: UploadProgress | undefined;
 }
-
-/** A document's bytes (the only answers of the APIs that are not JSON). */
-const BINARY = /^(application\/(pdf|octet-stream)|image\/)/i;
 
 /**
  * Sends one request and returns the parsed body of a 2xx answer. Any other answer, a network
  * failure or a timeout becomes an HttpError.
  */
-async function send<T>({ url, init, headers, signal, onUploadProgress }: SendOptions): Promise<T> {
+async function send<T>({ url, init, headers, signal }: SendOptions): Promise<T> {
+  const { transport = fetch, read = readBody } = init as TransferHooks;
   let response: Response;
-  const request = { ...init, headers, signal: signal ?? init.signal ?? null };
   try {
-    response = await (onUploadProgress
-      ? fetchWithUploadProgress(url, request, onUploadProgress)
-      : fetch(url, request));
+    response = await transport(url, { ...init, headers, signal: signal ?? init.signal ?? null });
   } catch (cause) {
     if (init.signal?.aborted) throw cause; // the caller (e.g. React Query) cancelled: not an error
     const timedOut = signal?.aborted === true;
@@ -54,10 +55,7 @@ async function send<T>({ url, init, headers, signal, onUploadProgress }: SendOpt
       cause,
     });
   }
-  if (response.ok && BINARY.test(response.headers.get('content-type') ?? '')) {
-    return (await response.blob()) as T;
-  }
-  const body = await readBody(response);
+  const body = await read(response);
   // Every answer of both APIs is JSON. A 2xx of other text is not an API's (a web server answering
   // an API address with the app's own HTML): taken as a body, it would fill forms with nothing.
   if (response.ok && typeof body === 'string') {

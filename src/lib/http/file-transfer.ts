@@ -1,8 +1,10 @@
 /**
- * fetch as XMLHttpRequest, for the one thing fetch cannot do: tell how much of a request body has
- * been sent (an upload's progress). It answers with a standard Response, so everything after the
- * transport (errors, retries after a refresh, the session's end) is the same as for fetch.
+ * Files over the product API, loaded with the pages that send or show documents (never with the
+ * sign-in page): a transport that tells an upload's progress, and a reader that hands a
+ * document's bytes over as a Blob. Both plug into the one request path (request.ts `transport`
+ * and `read`), so a token refresh, a retry after a 401 and the errors are the same as for JSON.
  */
+import { readBody } from './errors';
 
 /** Sent bytes as a share of the body, 0 to 1; `undefined` when the total is not known. */
 export type UploadProgress = (fraction: number | undefined) => void;
@@ -16,8 +18,25 @@ function headersOf(raw: string): Headers {
   return headers;
 }
 
-export function fetchWithUploadProgress(
-  url: URL,
+/**
+ * fetch as XMLHttpRequest, for the one thing fetch cannot do: tell how much of a request body has
+ * been sent. It answers with a standard Response.
+ */
+export const uploadTransport =
+  (onUploadProgress: UploadProgress): typeof fetch =>
+  (input, init = {}) =>
+    fetchWithUploadProgress(
+      String(input instanceof Request ? input.url : input),
+      init,
+      onUploadProgress,
+    );
+
+/** A 2xx answer's body as a Blob (a document's bytes); any other answer read as usual. */
+export const readBlob = (response: Response): Promise<unknown> =>
+  response.ok && response.status !== 204 ? response.blob() : readBody(response);
+
+function fetchWithUploadProgress(
+  url: string,
   init: RequestInit,
   onUploadProgress: UploadProgress,
 ): Promise<Response> {
@@ -28,7 +47,7 @@ export function fetchWithUploadProgress(
       return;
     }
     const xhr = new XMLHttpRequest();
-    xhr.open(init.method ?? 'GET', url.toString());
+    xhr.open(init.method ?? 'GET', url);
     xhr.responseType = 'blob';
     new Headers(init.headers).forEach((value, name) => xhr.setRequestHeader(name, value));
     const onAbort = () => xhr.abort();

@@ -1,0 +1,106 @@
+/**
+ * A credential's documents in the wallet (issue #34 item 5): chosen with the credential, checked at
+ * the field, sent after it; a refusal after the credential was saved leaves only the document to
+ * send; a document no reviewer has judged can be removed, a judged one cannot.
+ */
+import { screen, waitFor, within } from '@testing-library/react';
+import { server } from '@mocks/node';
+import { injectFault } from '@mocks/faults';
+import { setupUser } from '@tests/utils/user';
+import { Route, Routes } from 'react-router-dom';
+import DocumentationPage from '@/features/wallet/documentation-page';
+import { signInSession, setupAuthScreens } from '../auth/screens/helpers';
+import { renderAt } from '../../app/layouts/harness';
+
+setupAuthScreens();
+
+// jsdom draws no images and has no object URLs: the preview's <img> gets a stand-in address.
+beforeAll(() => {
+  Object.assign(URL, { createObjectURL: () => 'blob:preview', revokeObjectURL: () => undefined });
+});
+
+const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13];
+const png = (name: string) => new File([new Uint8Array(PNG)], name, { type: 'image/png' });
+
+function uploads(): string[] {
+  const sent: string[] = [];
+  server.events.on('request:start', ({ request }) => {
+    if (request.method === 'POST' && request.url.endsWith('/documents')) sent.push(request.url);
+  });
+  return sent;
+}
+
+async function renderWallet() {
+  await signInSession('professional@demo.test');
+  const user = setupUser({ delay: null });
+  renderAt(
+    '/profiles/documentation/me',
+    <Routes>
+      <Route path="/profiles/documentation/me" element={<DocumentationPage />} />
+    </Routes>,
+  );
+  const onFile = await screen.findByRole('region', { name: 'On file' });
+  return { user, onFile };
+}
+
+const item = (region: HTMLElement, heading: RegExp) =>
+  within(region)
+    .getAllByRole('listitem')
+    .find((li) => within(li).queryByRole('heading', { name: heading }))!;
+
+describe('documents in the wallet', () => {
+  it('refuses a program at the field and previews a picture; a refused send after the credential leaves only the document to send', async () => {
+    const sent = uploads();
+    const { user, onFile } = await renderWallet();
+    await user.click(screen.getByRole('button', { name: 'Add a credential' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add a credential' });
+    await user.click(within(dialog).getByRole('combobox', { name: /Credential/ }));
+    await user.click(await screen.findByRole('option', { name: 'Resume' }));
+    const input = within(dialog).getByLabelText('Document file');
+
+    await user.upload(input, new File([new Uint8Array([0x4d, 0x5a, 0x90, 0])], 'cv.pdf'));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'This file is not a PDF, JPEG or PNG, whatever its name says. Choose another.',
+    );
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    await user.click(within(dialog).getByRole('button', { name: 'Add' }));
+    expect(screen.getByRole('dialog')).toBeInTheDocument(); // nothing sent with a refused file
+    expect(sent).toEqual([]);
+
+    await user.upload(input, png('my cv.png'));
+    expect(await within(dialog).findByRole('img', { name: 'Preview of my cv.png' })).toBeVisible();
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
+    injectFault({ operationId: 'uploadCredentialDocument', status: 415 });
+    await user.click(within(dialog).getByRole('button', { name: 'Add' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'The credential was saved, but not its document: This file is not a PDF, JPEG or PNG',
+    );
+    // Only the document is left to send: the button says so (the credential is on file already).
+    // Sending it for real is the browser test's (compliance.e2e.ts): jsdom's File and XHR do not
+    // carry a file's bytes into a multipart body.
+    expect(within(dialog).getByRole('button', { name: 'Send the document' })).toBeVisible();
+    expect(within(dialog).getByRole('img', { name: 'Preview of my cv.png' })).toBeVisible();
+    expect(sent).toHaveLength(1);
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(await screen.findByText('Added: Resume.')).toBeVisible();
+    await waitFor(() =>
+      expect(within(onFile).getAllByRole('heading', { name: 'Resume' })).toHaveLength(2),
+    );
+  });
+
+  it('removes a document nobody has judged, once confirmed; a judged card offers no removal', async () => {
+    const { user, onFile } = await renderWallet();
+    await waitFor(() => expect(onFile).toHaveTextContent('physical.pdf'));
+    const physical = item(onFile, /Physical examination/);
+    await user.click(within(physical).getByRole('button', { name: 'Remove…' }));
+    const confirm = await screen.findByRole('dialog', { name: /Remove .physical\.pdf.\?/ });
+    await user.click(within(confirm).getByRole('button', { name: 'Remove' }));
+    expect(await screen.findByText('Removed: physical.pdf.')).toBeVisible();
+    await waitFor(() => expect(onFile).not.toHaveTextContent('physical.pdf'));
+
+    const acls = item(onFile, /Advanced Cardiovascular Life Support/);
+    expect(within(acls).getByRole('button', { name: 'View' })).toBeVisible();
+    expect(within(acls).queryByRole('button', { name: 'Remove…' })).not.toBeInTheDocument();
+  });
+});
