@@ -1,8 +1,9 @@
 import { defineMessages } from 'react-intl';
 
 /**
- * Page titles and the empty-state text of pages whose content is not built yet. Keys are route
- * keys from routes.ts.
+ * Page titles, by the route keys of routes.ts. The route table needs them from the first page on
+ * (the document's title); the empty states of pages live apart (route-empty-states.ts), so the
+ * sign-in page does not carry them.
  */
 export const routeTitles = defineMessages({
   signIn: { id: 'route.signIn.title', defaultMessage: 'Sign in' },
@@ -43,95 +44,3 @@ export const routeTitles = defineMessages({
 });
 
 export type RouteKey = keyof typeof routeTitles;
-
-export const routeEmptyStates = defineMessages({
-  professionals: {
-    id: 'route.professionals.empty',
-    defaultMessage:
-      'Licensed professionals, their licenses and their compliance status will be listed here.',
-  },
-  professional: {
-    id: 'route.professional.empty',
-    defaultMessage:
-      "This professional's profile, licenses, credentials and compliance checks will appear here.",
-  },
-  employers: {
-    id: 'route.employers.empty',
-    defaultMessage: 'Employers and their open positions will be listed here.',
-  },
-  employer: {
-    id: 'route.employer.empty',
-    defaultMessage: "This employer's profile, sites and staffing needs will appear here.",
-  },
-  users: {
-    id: 'route.users.empty',
-    defaultMessage:
-      'Everyone who can sign in, their roles and whether they are active will be listed here.',
-  },
-  user: {
-    id: 'route.user.empty',
-    defaultMessage: "This user's details and roles will appear here.",
-  },
-  rolesPermissions: {
-    id: 'route.rolesPermissions.empty',
-    defaultMessage: 'The roles of your organization and what each one may do will be managed here.',
-  },
-  pricing: {
-    id: 'route.pricing.empty',
-    defaultMessage: 'Your plan, its limits and the available upgrades will appear here.',
-  },
-  supportHub: {
-    id: 'route.supportHub.empty',
-    defaultMessage: 'Help articles and ways to contact support will appear here.',
-  },
-  article: {
-    id: 'route.article.empty',
-    defaultMessage: 'The help article you opened will appear here.',
-  },
-  editArticle: {
-    id: 'route.editArticle.empty',
-    defaultMessage: 'The editor for this help article will appear here.',
-  },
-  manageArticle: {
-    id: 'route.manageArticle.empty',
-    defaultMessage: 'All help articles, their status and authors will be listed here.',
-  },
-  fileManager: {
-    id: 'route.fileManager.empty',
-    defaultMessage: 'Your uploaded documents and folders will appear here.',
-  },
-  documentation: {
-    id: 'route.documentation.empty',
-    defaultMessage:
-      'Your licenses, certificates and other compliance documents will be listed here.',
-  },
-  systemConfig: {
-    id: 'route.systemConfig.empty',
-    defaultMessage: 'Platform-wide settings for administrators will appear here.',
-  },
-  landing: {
-    id: 'route.landing.empty',
-    defaultMessage: 'An overview of the platform and where to start will appear here.',
-  },
-  pickType: {
-    id: 'route.pickType.empty',
-    defaultMessage:
-      'Choose whether you register as a professional, an employer, an agency or an organization.',
-  },
-  licenseVerification: {
-    id: 'route.licenseVerification.empty',
-    defaultMessage: 'Enter your license number and issuing state so we can verify it.',
-  },
-  currentEmployer: {
-    id: 'route.currentEmployer.empty',
-    defaultMessage: 'Tell us where you work today, if anywhere.',
-  },
-  uploadResume: {
-    id: 'route.uploadResume.empty',
-    defaultMessage: 'Upload your resume so employers can see your experience.',
-  },
-  jobPreferences: {
-    id: 'route.jobPreferences.empty',
-    defaultMessage: 'Choose the roles, places and shifts you are interested in.',
-  },
-});

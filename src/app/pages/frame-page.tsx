@@ -3,7 +3,7 @@ import { useLocation } from 'react-router-dom';
 import { RouteIcon } from '@/features/navigation/nav-icons';
 import { findRoute } from '@/config/routes';
 import type { RouteDef } from '@/config/routes';
-import { routeEmptyStates } from '@/config/route-messages';
+import { routeEmptyStates } from '@/config/route-empty-states';
 import type { RouteKey } from '@/config/route-messages';
 import { AccessDenied } from './access-denied';
 import { pageMessages } from './messages';

@@ -56,21 +56,19 @@ async function send<T>({ url, init, headers, signal }: SendOptions): Promise<T> 
     });
   }
   const body = await read(response);
-  // Every answer of both APIs is JSON. A 2xx of other text is not an API's (a web server answering
-  // an API address with the app's own HTML): taken as a body, it would fill forms with nothing.
-  if (response.ok && typeof body === 'string') {
+  if (!response.ok) throw httpErrorFromResponse(response, body);
+  // Every answer of both APIs is JSON (a document's bytes are read by `read`). A 2xx of other text
+  // is not an API's (a web server answering an API address with the app's own HTML): taken as a
+  // body, it would fill forms with nothing.
+  if (typeof body === 'string')
     throw new HttpError({
       message: 'Unreadable answer',
       status: response.status,
       kind: 'http',
       body,
     });
-  }
-  if (response.ok) {
-    responseSeen(init.method ?? 'GET', url, body);
-    return body as T;
-  }
-  throw httpErrorFromResponse(response, body);
+  responseSeen(init.method ?? 'GET', url, body);
+  return body as T;
 }
 
 export interface CredentialedSendOptions extends SendOptions {

@@ -1,7 +1,8 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import es from '@/lib/i18n/locales/es.json';
 import FramePage from '@/app/pages/frame-page';
-import { routeEmptyStates, routeTitles } from '@/config/route-messages';
+import { routeEmptyStates } from '@/config/route-empty-states';
+import { routeTitles } from '@/config/route-messages';
 import { ROUTES } from '@/config/routes';
 import type { Role } from '@/features/auth/session/session';
 import { useSession } from '@/features/auth/session/use-session';
