@@ -4,6 +4,7 @@
  * at once in both languages) and the primary source it is checked at. Until the catalog has
  * loaded, or if it fails, a type is named by its id and has no known source.
  */
+import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { useListCredentialTypes } from '@generated/product/endpoints/credential-types/credential-types';
 import { pageSizeParameter } from '@generated/product/constants';
@@ -24,12 +25,15 @@ function useCatalog() {
   );
 }
 
+/** The same function while the catalog and the language stay (memoised lists keep their rows). */
 export function useTypeNames(): (typeId: string) => string {
   const intl = useIntl();
   const lang = intl.locale.startsWith('es') ? 'es' : 'en';
-  const catalog = useCatalog();
-  const names = new Map(catalog.data?.items.map((type) => [type.id, type.name[lang]]));
-  return (typeId) => names.get(typeId) ?? typeId;
+  const items = useCatalog().data?.items;
+  return useMemo(() => {
+    const names = new Map(items?.map((type) => [type.id, type.name[lang]]));
+    return (typeId: string) => names.get(typeId) ?? typeId;
+  }, [items, lang]);
 }
 
 /** Where a type is checked (`none`: by a person only); undefined until the catalog is known. */

@@ -26,7 +26,8 @@ const CARD = { display: 'block', py: 1.5, borderBottom: 1, borderColor: 'divider
 
 export function ProfessionalsCards({
   professionals,
-  view,
+  sort,
+  order,
   busy,
   typeName,
   onSort,
@@ -36,8 +37,8 @@ export function ProfessionalsCards({
   return (
     <>
       <SortSelects
-        sort={view.sort}
-        order={view.order}
+        sort={sort}
+        order={order}
         options={SORTABLE.map((column) => ({ value: column.sort, label: t(m[column.label]) }))}
         labels={{
           sortBy: t(m.sortBy),

@@ -9,7 +9,7 @@ import OutlinedInput from '@mui/material/OutlinedInput';
 import Select from '@mui/material/Select';
 import Stack from '@mui/material/Stack';
 import type { ReactNode } from 'react';
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import { useIntl } from 'react-intl';
 import { ComplianceStatus, Discipline } from '@generated/product/model';
 import { SearchField } from '@/components/server-list/search-field';
@@ -52,7 +52,12 @@ function Choice(props: {
   );
 }
 
-export function ProfessionalsFilters({ view, onSearch, onFilter }: FiltersProps) {
+/** Memoised: a page's answer arriving does not render the five fields again. */
+export const ProfessionalsFilters = memo(function ProfessionalsFilters({
+  view,
+  onSearch,
+  onFilter,
+}: FiltersProps) {
   const intl = useIntl();
   const t = intl.formatMessage;
   return (
@@ -117,4 +122,4 @@ export function ProfessionalsFilters({ view, onSearch, onFilter }: FiltersProps)
       </Choice>
     </Stack>
   );
-}
+});

@@ -3,6 +3,7 @@ import Paper from '@mui/material/Paper';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { keepPreviousData } from '@tanstack/react-query';
+import { memo, useCallback, useDeferredValue, useLayoutEffect, useMemo, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import { useListProfessionals } from '@generated/product/endpoints/professionals/professionals';
@@ -33,25 +34,44 @@ export default function ProfessionalsPage() {
   const trail = useRouteTrail(ROUTE_BY_KEY.professionals);
   const typeName = useTypeNames();
   const [searchParams, setSearchParams] = useSearchParams();
-  const view = readView(searchParams.toString());
+  const address = searchParams.toString();
+  const view = useMemo(() => readView(address), [address]);
 
   const setView = (next: Partial<ProfessionalsView>, options: { resetPage?: boolean } = {}) => {
     const merged = { ...view, ...next, ...(options.resetPage ? { page: 1 } : {}) };
     setSearchParams(writeView(merged), { replace: 'search' in next });
   };
+  // The list's sort, the same function from render to render (the memoised list keeps its rows).
+  const latestSetView = useRef(setView);
+  useLayoutEffect(() => {
+    latestSetView.current = setView;
+  });
+  const onSort = useCallback(
+    (sort: ProfessionalsView['sort'], order: ProfessionalsView['order']) =>
+      latestSetView.current({ sort, order }, { resetPage: true }),
+    [],
+  );
+  const onSearch = useCallback(
+    (search: string) => latestSetView.current({ search }, { resetPage: true }),
+    [],
+  );
+  const onFilter = useCallback(
+    (next: Partial<ProfessionalsView>) => latestSetView.current(next, { resetPage: true }),
+    [],
+  );
 
   const query = useListProfessionals(toParams(view), {
     query: { placeholderData: keepPreviousData },
   });
+  // A new page's rows render at a lower priority than what a person types or presses: the
+  // previous rows stay (marked busy) until the new ones are drawn between keystrokes.
+  const items = query.data?.items;
+  const shownItems = useDeferredValue(items);
 
   return (
     <PageFrame title={t(routeTitles.professionals)} trail={trail}>
       <Paper variant="outlined" sx={{ p: 2 }}>
-        <ProfessionalsFilters
-          view={view}
-          onSearch={(search) => setView({ search }, { resetPage: true })}
-          onFilter={(next) => setView(next, { resetPage: true })}
-        />
+        <ProfessionalsFilters view={view} onSearch={onSearch} onFilter={onFilter} />
         <ServerList
           query={query}
           texts={{
@@ -81,11 +101,12 @@ export default function ProfessionalsPage() {
           onPageSize={(pageSize) => setView({ pageSize }, { resetPage: true })}
         >
           <ProfessionalsList
-            professionals={query.data?.items}
-            view={view}
-            busy={query.isFetching}
+            professionals={shownItems}
+            sort={view.sort}
+            order={view.order}
+            busy={query.isFetching || shownItems !== items}
             typeName={typeName}
-            onSort={(sort, order) => setView({ sort, order }, { resetPage: true })}
+            onSort={onSort}
           />
         </ServerList>
       </Paper>
@@ -97,7 +118,7 @@ export default function ProfessionalsPage() {
 const TABLE_MIN_WIDTH = 760;
 
 /** A table where it fits, cards on a phone or beside the side navigation on a narrow screen. */
-function ProfessionalsList(props: ProfessionalsListProps) {
+const ProfessionalsList = memo(function ProfessionalsList(props: ProfessionalsListProps) {
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
   const [box, width] = useWidth<HTMLDivElement>();
   const cards = phone || (width !== undefined && width < TABLE_MIN_WIDTH);
@@ -106,4 +127,4 @@ function ProfessionalsList(props: ProfessionalsListProps) {
       {cards ? <ProfessionalsCards {...props} /> : <ProfessionalsTable {...props} />}
     </Box>
   );
-}
+});

@@ -13,6 +13,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import Typography from '@mui/material/Typography';
+import { memo } from 'react';
 import { useIntl } from 'react-intl';
 import { generatePath, Link as RouterLink } from 'react-router-dom';
 import type { ProfessionalSortParameter, ProfessionalSummary } from '@generated/product/model';
@@ -42,7 +43,8 @@ export const SORTABLE = COLUMNS.filter(
 export interface ProfessionalsListProps {
   /** The page's professionals; undefined while the first page loads. */
   professionals: ProfessionalSummary[] | undefined;
-  view: ProfessionalsView;
+  sort: ProfessionalsView['sort'];
+  order: ProfessionalsView['order'];
   busy: boolean;
   typeName: (typeId: string) => string;
   onSort(sort: ProfessionalSortParameter, order: 'asc' | 'desc'): void;
@@ -84,9 +86,55 @@ export function lastVerifiedText(intl: ReturnType<typeof useIntl>, at: string | 
   return at ? intl.formatDate(at, { dateStyle: 'medium' }) : intl.formatMessage(m.never);
 }
 
+/**
+ * One professional's row. Memoised: a keystroke in the search or a page's answer arriving renders
+ * the rows whose professional changed, not all 25 again (the list's INP at 4× CPU, bench:list).
+ */
+const ProfessionalRow = memo(function ProfessionalRow({
+  professional: p,
+  typeName,
+}: {
+  professional: ProfessionalSummary;
+  typeName: (typeId: string) => string;
+}) {
+  const intl = useIntl();
+  const t = intl.formatMessage;
+  return (
+    <TableRow>
+      <TableCell>
+        <Link component={RouterLink} to={professionalPath(p.id)}>
+          <bdi>{`${p.firstName} ${p.lastName}`}</bdi>
+        </Link>
+        {!p.hasAccount && (
+          <Typography variant="body2" color="text.secondary">
+            {t(m.notSignedUp)}
+          </Typography>
+        )}
+      </TableCell>
+      <TableCell>
+        {t(disciplineMessages[p.discipline])}
+        <Typography variant="body2" color="text.secondary">
+          {p.states.join(' · ')}
+        </Typography>
+      </TableCell>
+      <TableCell>
+        <StatusChip status={p.overallStatus} />
+      </TableCell>
+      <TableCell>{intl.formatNumber(p.missingCount)}</TableCell>
+      <TableCell>
+        <NextExpiryText professional={p} typeName={typeName} />
+      </TableCell>
+      <TableCell sx={{ whiteSpace: { md: 'nowrap' } }}>
+        {lastVerifiedText(intl, p.lastVerifiedAt)}
+      </TableCell>
+    </TableRow>
+  );
+});
+
 export function ProfessionalsTable({
   professionals,
-  view,
+  sort,
+  order,
   busy,
   typeName,
   onSort,
@@ -99,15 +147,15 @@ export function ProfessionalsTable({
         <TableHead>
           <TableRow>
             {COLUMNS.map((column) => {
-              const active = column.sort !== undefined && view.sort === column.sort;
+              const active = column.sort !== undefined && sort === column.sort;
               return (
-                <TableCell key={column.label} sortDirection={active ? view.order : false}>
+                <TableCell key={column.label} sortDirection={active ? order : false}>
                   {column.sort ? (
                     <TableSortLabel
                       active={active}
-                      direction={active ? view.order : 'asc'}
+                      direction={active ? order : 'asc'}
                       onClick={() =>
-                        onSort(column.sort!, active && view.order === 'asc' ? 'desc' : 'asc')
+                        onSort(column.sort!, active && order === 'asc' ? 'desc' : 'asc')
                       }
                     >
                       {t(m[column.label])}
@@ -132,34 +180,7 @@ export function ProfessionalsTable({
                 </TableRow>
               ))
             : professionals.map((p) => (
-                <TableRow key={p.id}>
-                  <TableCell>
-                    <Link component={RouterLink} to={professionalPath(p.id)}>
-                      <bdi>{`${p.firstName} ${p.lastName}`}</bdi>
-                    </Link>
-                    {!p.hasAccount && (
-                      <Typography variant="body2" color="text.secondary">
-                        {t(m.notSignedUp)}
-                      </Typography>
-                    )}
-                  </TableCell>
-                  <TableCell>
-                    {t(disciplineMessages[p.discipline])}
-                    <Typography variant="body2" color="text.secondary">
-                      {p.states.join(' · ')}
-                    </Typography>
-                  </TableCell>
-                  <TableCell>
-                    <StatusChip status={p.overallStatus} />
-                  </TableCell>
-                  <TableCell>{intl.formatNumber(p.missingCount)}</TableCell>
-                  <TableCell>
-                    <NextExpiryText professional={p} typeName={typeName} />
-                  </TableCell>
-                  <TableCell sx={{ whiteSpace: { md: 'nowrap' } }}>
-                    {lastVerifiedText(intl, p.lastVerifiedAt)}
-                  </TableCell>
-                </TableRow>
+                <ProfessionalRow key={p.id} professional={p} typeName={typeName} />
               ))}
         </TableBody>
       </Table>
