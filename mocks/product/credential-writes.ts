@@ -16,6 +16,7 @@ import {
 } from '../../generated/product/zod/credentials/credentials.zod';
 import type { z } from 'zod';
 import { now } from '../clock';
+import { documentBytes } from '../document-bytes';
 import { CREDENTIAL_TYPE_IDS, credentialType } from '../compliance/catalog';
 import type { CredentialTypeId } from '../compliance/catalog';
 import { civilToday, isCivilDate } from '../compliance/civil-date';
@@ -195,6 +196,7 @@ export const credentialWriteHandlers = [
       if (settled(credential) || credential.replacedBy)
         fail(409, 'This credential is part of the record; it cannot be deleted', 'conflict');
       professional.credentials = professional.credentials.filter((c) => c.id !== credential.id);
+      for (const document of credential.documents ?? []) await documentBytes().delete(document.id);
       for (const c of professional.credentials)
         if (c.replacedBy === credential.id) delete c.replacedBy;
       professional.revision += 1;

@@ -74,11 +74,14 @@ function newDocumentId(credential: CredentialRecord): string {
   return `d-${credential.id}-${crypto.randomUUID().slice(0, 8)}`;
 }
 
-/** A name as a person gave it, kept as text: no path, no control characters, 200 at most. */
+/**
+ * A name as a person gave it, kept as text: no path, no control or format characters (a
+ * right-to-left override could disguise 'cv\u202Egnp.pdf' as 'cvfdp.png'), 200 at most.
+ */
 function cleanName(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? '';
   const clean = base
-    .replace(/\p{Cc}/gu, '')
+    .replace(/[\p{Cc}\p{Cf}]/gu, '')
     .trim()
     .slice(0, 200);
   return clean || 'document';
@@ -86,7 +89,11 @@ function cleanName(name: string): string {
 
 function disposition(name: string): string {
   const ascii = name.replace(/[^\x20-\x7e]|["\\]/g, '_');
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+  const encoded = encodeURIComponent(name).replace(
+    /['()*]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
 }
 
 function target(params: Record<string, unknown>, write: boolean, request: Request) {

@@ -33,14 +33,17 @@ export const programNamedPdf = {
   buffer: Buffer.concat([Buffer.from([0x4d, 0x5a, 0x90, 0x00, 0x03]), Buffer.alloc(4096)]),
 };
 
-/** From now on, records every value a progress bar of the page shows (an upload's). */
+/**
+ * From now on, records every progress bar the page shows (an upload's): its share, or
+ * 'indeterminate' while the browser does not tell one.
+ */
 export async function watchProgress(page: Page): Promise<void> {
   await page.evaluate(() => {
     const seen: string[] = [];
     Object.assign(window, { progressSeen: seen });
     new MutationObserver(() => {
-      for (const bar of document.querySelectorAll('[role=progressbar][aria-valuenow]'))
-        seen.push(bar.getAttribute('aria-valuenow') ?? '');
+      for (const bar of document.querySelectorAll('[role=progressbar]'))
+        seen.push(bar.getAttribute('aria-valuenow') ?? 'indeterminate');
     }).observe(document.body, { subtree: true, childList: true, attributes: true });
   });
 }

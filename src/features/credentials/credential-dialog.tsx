@@ -132,7 +132,7 @@ export default function CredentialDialog({
 
   /** The document goes once the credential is saved; a refusal stays at its field. */
   const withDocument = async (credentialId: string, typeId: string) => {
-    if (!chosen) return onDone(done, typeId);
+    if (!chosen || !type?.needsDocument) return onDone(done, typeId);
     try {
       await documentUpload.send(professionalId, credentialId, chosen.file);
       onDone(done, typeId);
@@ -151,7 +151,7 @@ export default function CredentialDialog({
   };
 
   // Leaving once the credential is saved (its document refused): the wallet is told it was added.
-  const close = () => (savedId ? onDone(done, form.getValues('typeId')) : onClose());
+  const close = () => (savedId ? onDone(done, typeId) : onClose());
 
   const submit = form.handleSubmit((values) => {
     if (fileProblem && !savedId) return;
@@ -197,7 +197,14 @@ export default function CredentialDialog({
                   render={({ field, fieldState }) => (
                     <TextField
                       {...field}
+                      onChange={(event) => {
+                        // Another type: the document chosen for the last one goes with it.
+                        setChosen(undefined);
+                        setFileProblem(undefined);
+                        field.onChange(event);
+                      }}
                       inputRef={field.ref}
+                      disabled={savedId !== undefined}
                       select
                       required
                       label={t(m.type)}

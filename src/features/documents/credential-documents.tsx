@@ -34,11 +34,16 @@ interface Where {
 
 function useDocumentBytes({ professionalId, credentialId }: Where, document: CredentialDocument) {
   return useQuery({
-    queryKey: getDownloadCredentialDocumentQueryKey(professionalId, credentialId, document.id),
+    // Not under the professional's keys: refreshing their record does not fetch a file again.
+    queryKey: [
+      'document-bytes',
+      ...getDownloadCredentialDocumentQueryKey(professionalId, credentialId, document.id),
+    ],
     queryFn: ({ signal }) =>
       downloadCredentialDocument(professionalId, credentialId, document.id, {
         signal,
         read: readBlob,
+        shownInForm: true, // the viewer says it
       } as ProductRequestInit) as Promise<Blob>,
     // A document never changes under its id: once fetched, it is kept while the page lives.
     staleTime: Infinity,
@@ -133,14 +138,25 @@ export function CredentialDocuments({
           key={doc.id}
           sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}
         >
-          <Typography variant="body2" dir="auto" sx={{ overflowWrap: 'anywhere' }}>
+          {/* Each View and Remove… is described by its file's name (many cards have one). */}
+          <Typography
+            id={`${doc.id}-name`}
+            variant="body2"
+            dir="auto"
+            sx={{ overflowWrap: 'anywhere' }}
+          >
             <bdi>{doc.name}</bdi> · {formatBytes(intl, doc.size)}
           </Typography>
-          <Button size="small" onClick={() => setViewing(doc)}>
+          <Button size="small" onClick={() => setViewing(doc)} aria-describedby={`${doc.id}-name`}>
             {t(m.view)}
           </Button>
           {removable && (
-            <Button size="small" color="error" onClick={() => setRemoving(doc)}>
+            <Button
+              size="small"
+              color="error"
+              onClick={() => setRemoving(doc)}
+              aria-describedby={`${doc.id}-name`}
+            >
               {t(m.removeOne)}
             </Button>
           )}

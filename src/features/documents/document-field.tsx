@@ -16,7 +16,7 @@ import type { DocumentMediaType, DocumentPolicy } from '@generated/product/model
 import { checkFile, formatBytes } from './file-check';
 import type { FileProblem } from './file-check';
 import { DocumentPreview } from './document-preview';
-import { documentMessages as m, tooLargeMessage, uploadingMessage } from './messages';
+import { documentMessages as m, tooLargeMessage } from './messages';
 
 export interface ChosenDocument {
   file: File;
@@ -102,32 +102,40 @@ export function DocumentField({
           bgcolor: isDragActive ? 'action.hover' : 'transparent',
         }}
       >
-        <input
-          {...getInputProps({
-            'aria-label': t(m.inputLabel),
-            'aria-describedby': problem ? `${hintId} ${problemId}` : hintId,
-            'aria-invalid': Boolean(problem),
-          })}
-        />
+        <input {...getInputProps({ 'aria-label': t(m.inputLabel) })} />
         <Typography id={hintId} variant="body2" color="text.secondary">
           {t(m.hint)}
           {policy && ` (${size(policy.maxBytes)})`}
         </Typography>
         <Box sx={{ display: 'flex', gap: 1, mt: 1, flexWrap: 'wrap', alignItems: 'center' }}>
-          <Button variant="outlined" size="small" onClick={open} disabled={disabled}>
+          {/* The control a person reaches (the file input itself is out of the tab order). */}
+          <Button
+            variant="outlined"
+            size="small"
+            onClick={open}
+            disabled={disabled}
+            aria-describedby={problem ? `${hintId} ${problemId}` : hintId}
+            aria-invalid={Boolean(problem) || undefined}
+          >
             {t(m.choose)}
           </Button>
           {chosen && (
-            <>
-              <Typography variant="body2" dir="auto" sx={{ overflowWrap: 'anywhere' }}>
-                <bdi>{chosen.file.name}</bdi> · {size(chosen.file.size)}
-              </Typography>
-              {!sending && (
-                <Button size="small" onClick={() => onChosen(undefined)} disabled={disabled}>
-                  {t(m.remove)}
-                </Button>
-              )}
-            </>
+            <Typography variant="body2" dir="auto" sx={{ overflowWrap: 'anywhere' }}>
+              <bdi>{chosen.file.name}</bdi> · {size(chosen.file.size)}
+            </Typography>
+          )}
+          {/* A refused file too: taking it away lets the credential go without a document. */}
+          {(chosen || problem) && !sending && (
+            <Button
+              size="small"
+              onClick={() => {
+                onChosen(undefined);
+                onProblem(undefined);
+              }}
+              disabled={disabled}
+            >
+              {t(m.remove)}
+            </Button>
           )}
         </Box>
         {chosen && (
@@ -147,11 +155,12 @@ export function DocumentField({
               value={Math.round((progress ?? 0) * 100)}
               aria-label={t(m.label)}
             />
-            <Typography variant="body2" role="status" sx={{ mt: 0.5 }}>
-              {t(uploadingMessage, {
-                percent:
-                  progress === null ? '' : intl.formatNumber(progress ?? 0, { style: 'percent' }),
-              })}
+            {/* Said once when sending starts; the bar carries the share (aria-valuenow). */}
+            <Typography variant="body2" sx={{ mt: 0.5 }}>
+              <span role="status">{t(m.sending)}</span>{' '}
+              {progress !== null && (
+                <span aria-hidden>{intl.formatNumber(progress ?? 0, { style: 'percent' })}</span>
+              )}
             </Typography>
           </Box>
         )}

@@ -18,10 +18,7 @@ export const documentMessages = defineMessages({
   empty: { id: 'document.problem.empty', defaultMessage: 'This file is empty.' },
   unreadable: { id: 'document.problem.unreadable', defaultMessage: 'This file could not be read.' },
   notSent: { id: 'document.problem.notSent', defaultMessage: 'The document was not sent.' },
-  full: {
-    id: 'document.problem.full',
-    defaultMessage: 'This credential already carries as many documents as it may.',
-  },
+  sending: { id: 'document.sending', defaultMessage: 'Sending the document…' },
   view: { id: 'document.view', defaultMessage: 'View' },
   download: { id: 'document.download', defaultMessage: 'Download' },
   close: { id: 'document.close', defaultMessage: 'Close' },
@@ -54,11 +51,6 @@ export const removedMessage = defineMessage<{ name: string }>({
 export const tooLargeMessage = defineMessage<{ size: string; max: string }>({
   id: 'document.problem.tooLarge',
   defaultMessage: 'This file is {size}; the limit is {max}. Choose a smaller file.',
-});
-
-export const uploadingMessage = defineMessage<{ percent: string }>({
-  id: 'document.uploading',
-  defaultMessage: 'Sending the document… {percent}',
 });
 
 export const savedWithoutDocumentMessage = defineMessage<{ reason: string }>({

@@ -31,7 +31,9 @@ export function useDocumentUpload() {
     },
   });
   const send = async (professionalId: string, credentialId: string, file: File) => {
-    setProgress(0);
+    // Unknown until the browser reports a share: the demo's service worker answers in the page's
+    // own browser, where no upload progress is reported, so its bar stays indeterminate.
+    setProgress(null);
     try {
       return await upload.mutateAsync({ id: professionalId, credentialId, data: { file } });
     } finally {
@@ -56,6 +58,5 @@ export function uploadRefusal(
       size: size(file.size),
       max: size(policy.maxBytes),
     });
-  if (status === 409) return intl.formatMessage(m.full);
   return `${intl.formatMessage(m.notSent)} ${failureText(intl, error)}`;
 }

@@ -58,17 +58,22 @@ function fetchWithUploadProgress(
         event.lengthComputable && event.total > 0 ? event.loaded / event.total : undefined,
       );
     });
+    // The whole body has left: said once, whatever the server then answers.
+    xhr.upload.addEventListener('load', () => onUploadProgress(1));
     xhr.addEventListener('load', () => {
       settle();
-      onUploadProgress(1);
-      const noBody = xhr.status === 204 || xhr.status === 205;
-      resolve(
-        new Response(noBody ? null : (xhr.response as Blob | null), {
-          status: xhr.status,
-          statusText: xhr.statusText,
-          headers: headersOf(xhr.getAllResponseHeaders()),
-        }),
-      );
+      const noBody = [101, 204, 205, 304].includes(xhr.status);
+      try {
+        resolve(
+          new Response(noBody ? null : (xhr.response as Blob | null), {
+            status: xhr.status,
+            statusText: xhr.statusText,
+            headers: headersOf(xhr.getAllResponseHeaders()),
+          }),
+        );
+      } catch (error) {
+        reject(error instanceof Error ? error : new TypeError('Unreadable answer'));
+      }
     });
     xhr.addEventListener('error', () => {
       settle();

@@ -22,10 +22,11 @@ beforeAll(() => {
 const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13];
 const png = (name: string) => new File([new Uint8Array(PNG)], name, { type: 'image/png' });
 
-function uploads(): string[] {
+/** The POSTs the wallet sends: credentials added, documents uploaded. */
+function posts(ending: RegExp): string[] {
   const sent: string[] = [];
   server.events.on('request:start', ({ request }) => {
-    if (request.method === 'POST' && request.url.endsWith('/documents')) sent.push(request.url);
+    if (request.method === 'POST' && ending.test(request.url)) sent.push(request.url);
   });
   return sent;
 }
@@ -50,7 +51,8 @@ const item = (region: HTMLElement, heading: RegExp) =>
 
 describe('documents in the wallet', () => {
   it('refuses a program at the field and previews a picture; a refused send after the credential leaves only the document to send', async () => {
-    const sent = uploads();
+    const sent = posts(/\/documents$/);
+    const added = posts(/\/professionals\/me\/credentials$/);
     const { user, onFile } = await renderWallet();
     await user.click(screen.getByRole('button', { name: 'Add a credential' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add a credential' });
@@ -62,10 +64,16 @@ describe('documents in the wallet', () => {
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       'This file is not a PDF, JPEG or PNG, whatever its name says. Choose another.',
     );
-    expect(input).toHaveAttribute('aria-invalid', 'true');
+    const choose = within(dialog).getByRole('button', { name: 'Choose a file' });
+    expect(choose).toHaveAttribute('aria-invalid', 'true');
+    expect(choose).toHaveAccessibleDescription(/whatever its name says/);
+    // A refused file holds the form back until it is replaced or taken away.
     await user.click(within(dialog).getByRole('button', { name: 'Add' }));
-    expect(screen.getByRole('dialog')).toBeInTheDocument(); // nothing sent with a refused file
-    expect(sent).toEqual([]);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(added).toEqual([]);
+    await user.click(within(dialog).getByRole('button', { name: 'Remove the file' }));
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
+    expect(choose).not.toHaveAttribute('aria-invalid');
 
     await user.upload(input, png('my cv.png'));
     expect(await within(dialog).findByRole('img', { name: 'Preview of my cv.png' })).toBeVisible();
@@ -81,6 +89,11 @@ describe('documents in the wallet', () => {
     expect(within(dialog).getByRole('button', { name: 'Send the document' })).toBeVisible();
     expect(within(dialog).getByRole('img', { name: 'Preview of my cv.png' })).toBeVisible();
     expect(sent).toHaveLength(1);
+    expect(added).toHaveLength(1);
+    expect(within(dialog).getByRole('combobox', { name: /Credential/ })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(await screen.findByText('Added: Resume.')).toBeVisible();
