@@ -145,7 +145,12 @@ it('two tabs signing in at the same moment: both signed in, both sessions kept b
   // tab's sign-in would carry the second away from its form before its own click).
   await Promise.all(
     [first, second].map((page) =>
-      page.evaluate(() => document.querySelector('form')?.requestSubmit()),
+      page.evaluate(() => {
+        // Said, not a 30 s wait for an answer: a tab already carried away by the other's sign-in.
+        const form = document.querySelector('form');
+        if (!form) throw new Error(`no sign-in form to submit on ${location.pathname}`);
+        form.requestSubmit();
+      }),
     ),
   );
   expect((await answers).map((r) => r.status())).toEqual([200, 200]);

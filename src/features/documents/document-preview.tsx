@@ -6,7 +6,8 @@
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { Component, lazy, Suspense, useCallback, useState } from 'react';
+import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { DocumentMediaType } from '@generated/product/model';
 import { documentMessages as m, pageOfMessage } from './messages';
@@ -18,6 +19,29 @@ interface Props {
   mediaType: DocumentMediaType;
   name: string;
   width: number;
+}
+
+/**
+ * pdf.js's chunk that cannot load or run (a browser older than its floor, Chrome 125 / Safari 18)
+ * is a preview that cannot be shown, not a broken page.
+ */
+class PreviewBoundary extends Component<
+  { onFailure: () => void; children: ReactNode },
+  { failed: boolean }
+> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override componentDidCatch() {
+    this.props.onFailure();
+  }
+
+  override render() {
+    return this.state.failed ? null : this.props.children;
+  }
 }
 
 /** An image from bytes in hand: its object URL lives as long as the element shows it. */
@@ -73,15 +97,17 @@ export function DocumentPreview({ source, mediaType, name, width }: Props) {
       }}
     >
       {mediaType === 'application/pdf' ? (
-        <Suspense fallback={waiting}>
-          <PdfPage
-            file={source}
-            width={width}
-            label={label}
-            loading={t(m.loading)}
-            onFailure={() => setFailedFor(source)}
-          />
-        </Suspense>
+        <PreviewBoundary onFailure={() => setFailedFor(source)}>
+          <Suspense fallback={waiting}>
+            <PdfPage
+              file={source}
+              width={width}
+              label={label}
+              loading={t(m.loading)}
+              onFailure={() => setFailedFor(source)}
+            />
+          </Suspense>
+        </PreviewBoundary>
       ) : (
         <ImageView source={source} label={label} width={width} />
       )}

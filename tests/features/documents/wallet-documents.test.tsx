@@ -75,6 +75,19 @@ describe('documents in the wallet', () => {
     expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
     expect(choose).not.toHaveAttribute('aria-invalid');
 
+    // Where pdf.js cannot run (here jsdom; in the field a browser below its floor), a PDF's preview
+    // says so, and the form goes on.
+    const pdf = new File([new TextEncoder().encode('%PDF-1.4\n%%EOF\n')], 'cv.pdf', {
+      type: 'application/pdf',
+    });
+    await user.upload(input, pdf);
+    expect(
+      await within(dialog).findByText(
+        'This document cannot be shown here. Download it to open it.',
+      ),
+    ).toBeVisible();
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
+
     await user.upload(input, png('my cv.png'));
     expect(await within(dialog).findByRole('img', { name: 'Preview of my cv.png' })).toBeVisible();
     expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
