@@ -1,16 +1,8 @@
 /** Deleting a credential no reviewer has read yet, once confirmed. */
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
-import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { useDeleteCredential } from '@generated/product/endpoints/credentials/credentials';
 import type { Credential } from '@generated/product/model';
-import { failureText } from '@/components/failure-text';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { credentialMessages as m, deleteTitleMessage } from './messages';
 
 export function DeleteCredential({
@@ -26,34 +18,19 @@ export function DeleteCredential({
   onClose: () => void;
   onDeleted: () => void;
 }) {
-  const intl = useIntl();
-  const t = intl.formatMessage;
-  const titleId = useId();
+  const t = useIntl().formatMessage;
   const remove = useDeleteCredential({ mutation: { onSuccess: onDeleted } });
   return (
-    <Dialog open aria-labelledby={titleId} onClose={remove.isPending ? undefined : onClose}>
-      <DialogTitle id={titleId}>{t(deleteTitleMessage, { type: typeName })}</DialogTitle>
-      <DialogContent>
-        <DialogContentText>{t(m.deleteBody)}</DialogContentText>
-        {remove.isError && (
-          <Alert severity="error" variant="outlined" sx={{ mt: 2 }}>
-            {t(m.deleteFailed)} {failureText(intl, remove.error)}
-          </Alert>
-        )}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={remove.isPending}>
-          {t(m.cancel)}
-        </Button>
-        <Button
-          color="error"
-          variant="contained"
-          disabled={remove.isPending}
-          onClick={() => remove.mutate({ id: professionalId, credentialId: credential.id })}
-        >
-          {t(m.confirmDelete)}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <ConfirmDialog
+      title={t(deleteTitleMessage, { type: typeName })}
+      body={t(m.deleteBody)}
+      confirm={t(m.confirmDelete)}
+      cancel={t(m.cancel)}
+      failed={t(m.deleteFailed)}
+      pending={remove.isPending}
+      error={remove.error}
+      onConfirm={() => remove.mutate({ id: professionalId, credentialId: credential.id })}
+      onClose={onClose}
+    />
   );
 }

@@ -1,16 +1,8 @@
 /** Removing a document sent by mistake, once confirmed, while nobody has judged the credential on it. */
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
-import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { useDeleteCredentialDocument } from '@generated/product/endpoints/documents/documents';
 import type { CredentialDocument } from '@generated/product/model';
-import { failureText } from '@/components/failure-text';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { documentMessages as m, removeTitleMessage } from './messages';
 
 export function RemoveDocument({
@@ -26,40 +18,23 @@ export function RemoveDocument({
   onClose: () => void;
   onRemoved: () => void;
 }) {
-  const intl = useIntl();
-  const t = intl.formatMessage;
-  const titleId = useId();
+  const t = useIntl().formatMessage;
   const remove = useDeleteCredentialDocument({
     mutation: { onSuccess: onRemoved },
     request: { shownInForm: true },
   });
   return (
-    <Dialog open aria-labelledby={titleId} onClose={remove.isPending ? undefined : onClose}>
-      <DialogTitle id={titleId} sx={{ overflowWrap: 'anywhere' }}>
-        {/* The name isolated (FSI…PDI), as <bdi> would: a Latin name in a right-to-left title. */}
-        {t(removeTitleMessage, { name: `\u2068${doc.name}\u2069` })}
-      </DialogTitle>
-      <DialogContent>
-        <DialogContentText>{t(m.removeBody)}</DialogContentText>
-        {remove.isError && (
-          <Alert severity="error" variant="outlined" sx={{ mt: 2 }}>
-            {t(m.removeFailed)} {failureText(intl, remove.error)}
-          </Alert>
-        )}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={remove.isPending}>
-          {t(m.cancel)}
-        </Button>
-        <Button
-          color="error"
-          variant="contained"
-          disabled={remove.isPending}
-          onClick={() => remove.mutate({ id: professionalId, credentialId, documentId: doc.id })}
-        >
-          {t(m.confirmRemove)}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <ConfirmDialog
+      // The name isolated (FSI…PDI), as <bdi> would: a Latin name in a right-to-left title.
+      title={t(removeTitleMessage, { name: `\u2068${doc.name}\u2069` })}
+      body={t(m.removeBody)}
+      confirm={t(m.confirmRemove)}
+      cancel={t(m.cancel)}
+      failed={t(m.removeFailed)}
+      pending={remove.isPending}
+      error={remove.error}
+      onConfirm={() => remove.mutate({ id: professionalId, credentialId, documentId: doc.id })}
+      onClose={onClose}
+    />
   );
 }
