@@ -98,6 +98,15 @@ export function ServerList(props: ServerListProps) {
             onRowsPerPageChange={(event) => props.onPageSize(Number(event.target.value))}
             labelRowsPerPage={texts.rowsPerPage}
             labelDisplayedRows={({ from, to, count }) => texts.range(from, to, count)}
+            // No ripple on the page buttons: the first press mounted one in the button and laid the
+            // whole page out inside that press (Next page at 4× CPU: ~120 → ~80 ms, bench:list).
+            // The page turning is the press's answer; the focus ring stays for the keyboard.
+            slotProps={{
+              actions: {
+                previousButton: { disableRipple: true },
+                nextButton: { disableRipple: true },
+              },
+            }}
           />
         </>
       )}
