@@ -32,7 +32,11 @@ import { CredentialFields } from './credential-fields';
 import { DatesInLanguage, localToday } from './date-field';
 import { DocumentField } from '@/features/documents/document-field';
 import type { ChosenDocument } from '@/features/documents/document-field';
-import { savedWithoutDocumentMessage, sendDocumentMessage } from '@/features/documents/messages';
+import {
+  documentMessages,
+  savedWithoutDocumentMessage,
+  sendDocumentMessage,
+} from '@/features/documents/messages';
 import {
   uploadRefusal,
   useDocumentPolicy,
@@ -244,9 +248,14 @@ export default function CredentialDialog({
           </DatesInLanguage>
         </DialogContent>
         <DialogActions>
-          <Button onClick={close} disabled={saving}>
-            {t(m.cancel)}
-          </Button>
+          {sending ? (
+            // A large file on a slow line: the person may stop it (the credential stays saved).
+            <Button onClick={documentUpload.stop}>{t(documentMessages.stop)}</Button>
+          ) : (
+            <Button onClick={close} disabled={saving}>
+              {t(m.cancel)}
+            </Button>
+          )}
           <Button type="submit" variant="contained" disabled={saving}>
             {saving
               ? t(m.saving)

@@ -19,6 +19,8 @@ export const documentMessages = defineMessages({
   unreadable: { id: 'document.problem.unreadable', defaultMessage: 'This file could not be read.' },
   notSent: { id: 'document.problem.notSent', defaultMessage: 'The document was not sent.' },
   sending: { id: 'document.sending', defaultMessage: 'Sending the document…' },
+  stop: { id: 'document.stop', defaultMessage: 'Stop sending' },
+  stopped: { id: 'document.problem.stopped', defaultMessage: 'You stopped the sending.' },
   view: { id: 'document.view', defaultMessage: 'View' },
   download: { id: 'document.download', defaultMessage: 'Download' },
   close: { id: 'document.close', defaultMessage: 'Close' },

@@ -5,6 +5,7 @@
  * and `read`), so a token refresh, a retry after a 401 and the errors are the same as for JSON.
  */
 import { readBody } from './errors';
+import type { TransferHooks } from './request';
 
 /** Sent bytes as a share of the body, 0 to 1; `undefined` when the total is not known. */
 export type UploadProgress = (fraction: number | undefined) => void;
@@ -50,16 +51,27 @@ function fetchWithUploadProgress(
     xhr.open(init.method ?? 'GET', url);
     xhr.responseType = 'blob';
     new Headers(init.headers).forEach((value, name) => xhr.setRequestHeader(name, value));
-    const onAbort = () => xhr.abort();
-    signal?.addEventListener('abort', onAbort, { once: true });
     const settle = () => signal?.removeEventListener('abort', onAbort);
+    // Settled at once, without waiting for the request's own abort event (which not every
+    // XMLHttpRequest fires while its answer is pending).
+    const onAbort = () => {
+      settle();
+      xhr.abort();
+      reject(signal?.reason ?? new DOMException('Aborted', 'AbortError'));
+    };
+    signal?.addEventListener('abort', onAbort, { once: true });
+    const { moving } = init as TransferHooks;
     xhr.upload.addEventListener('progress', (event) => {
+      moving?.();
       onUploadProgress(
         event.lengthComputable && event.total > 0 ? event.loaded / event.total : undefined,
       );
     });
     // The whole body has left: said once, whatever the server then answers.
-    xhr.upload.addEventListener('load', () => onUploadProgress(1));
+    xhr.upload.addEventListener('load', () => {
+      moving?.(); // the server's answer then has the whole timeout
+      onUploadProgress(1);
+    });
     xhr.addEventListener('load', () => {
       settle();
       const noBody = [101, 204, 205, 304].includes(xhr.status);

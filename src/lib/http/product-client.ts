@@ -1,7 +1,8 @@
 /**
  * The orval mutator for the product API (SPEC §7): base /api/v1, the access token as bearer on
- * every request, a 60 s timeout that still honours the caller's abort signal, and every failure
- * reported to the global handler (product-errors.ts) before it is rethrown.
+ * every request, a 60 s timeout (from the last bytes moved, for an upload) that still honours the
+ * caller's abort signal, and every failure reported to the global handler (product-errors.ts)
+ * before it is rethrown.
  */
 import { appConfig } from '@/config/app-config';
 import type { HttpError } from './errors';
@@ -30,18 +31,24 @@ export function productClientConfig(): Readonly<ProductClientConfig> {
   return config;
 }
 
-/** Aborts when either the caller aborts or the timeout passes; `dispose` clears the timer. */
+/**
+ * Aborts when either the caller aborts or the timeout passes; `restart` starts the timeout again
+ * (bytes are still moving); `dispose` clears the timer.
+ */
 function timeoutSignal(callerSignal: AbortSignal | null | undefined, ms: number) {
   const controller = new AbortController();
-  const timer = setTimeout(
-    () => controller.abort(new DOMException('Timed out', 'TimeoutError')),
-    ms,
-  );
+  const expire = () => controller.abort(new DOMException('Timed out', 'TimeoutError'));
+  let timer = setTimeout(expire, ms);
   const onAbort = () => controller.abort(callerSignal?.reason);
   if (callerSignal?.aborted) onAbort();
   else callerSignal?.addEventListener('abort', onAbort, { once: true });
   return {
     signal: controller.signal,
+    restart: () => {
+      if (controller.signal.aborted) return;
+      clearTimeout(timer);
+      timer = setTimeout(expire, ms);
+    },
     dispose: () => {
       clearTimeout(timer);
       callerSignal?.removeEventListener('abort', onAbort);
@@ -58,16 +65,20 @@ export interface ProductRequestInit extends RequestInit {
   read?: TransferHooks['read'];
 }
 
+const withMoving = (init: RequestInit, moving: () => void): RequestInit =>
+  Object.assign({ ...init }, { moving } satisfies TransferHooks);
+
 export async function productFetch<T>(
   path: string,
   { shownInForm = false, ...init }: ProductRequestInit = {},
 ): Promise<T> {
   const url = joinUrl(`${config.baseUrl}/`, path);
-  const { signal, dispose } = timeoutSignal(init.signal, config.timeoutMs);
+  const { signal, restart, dispose } = timeoutSignal(init.signal, config.timeoutMs);
   try {
     return await sendWithCredential<T>({
       url,
-      init,
+      // A transport that tells when bytes move (an upload) keeps the timeout from running out.
+      init: init.transport ? withMoving(init, restart) : init,
       headers: new Headers(init.headers),
       signal,
       credential: () => tokenSource().accessToken(),

@@ -26,6 +26,11 @@ export function joinUrl(base: string, path: string): URL {
 export interface TransferHooks {
   transport?: typeof fetch;
   read?: (response: Response) => Promise<unknown>;
+  /**
+   * Set by the client for its transport: called whenever bytes move, it starts the client's
+   * timeout again, so that a large file on a slow line is not cut off while it is still going.
+   */
+  moving?: () => void;
 }
 
 interface SendOptions {

@@ -1,9 +1,11 @@
 /**
  * A credential's documents in the wallet (issue #34 item 5): chosen with the credential, checked at
  * the field, sent after it; a refusal after the credential was saved leaves only the document to
- * send; a document no reviewer has judged can be removed, a judged one cannot.
+ * send; a sending under way can be stopped; a document no reviewer has judged can be removed, a
+ * judged one cannot.
  */
 import { screen, waitFor, within } from '@testing-library/react';
+import { delay, http } from 'msw';
 import { server } from '@mocks/node';
 import { injectFault } from '@mocks/faults';
 import { setupUser } from '@tests/utils/user';
@@ -113,6 +115,31 @@ describe('documents in the wallet', () => {
     await waitFor(() =>
       expect(within(onFile).getAllByRole('heading', { name: 'Resume' })).toHaveLength(2),
     );
+  });
+
+  it('stops a sending under way: the credential stays saved, and only its document is left to send', async () => {
+    const { user } = await renderWallet();
+    // A line so slow that the answer never comes while the test looks.
+    server.use(http.post('*/professionals/me/credentials/:id/documents', () => delay('infinite')));
+    await user.click(screen.getByRole('button', { name: 'Add a credential' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add a credential' });
+    await user.click(within(dialog).getByRole('combobox', { name: /Credential/ }));
+    await user.click(await screen.findByRole('option', { name: 'Resume' }));
+    await user.upload(within(dialog).getByLabelText('Document file'), png('cv.png'));
+    await within(dialog).findByRole('img', { name: 'Preview of cv.png' });
+    await user.click(within(dialog).getByRole('button', { name: 'Add' }));
+
+    expect(await within(dialog).findByText('Sending the document…')).toBeVisible();
+    expect(within(dialog).queryByRole('button', { name: 'Cancel' })).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Stop sending' }));
+
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'The credential was saved, but not its document: You stopped the sending. Choose Send the document to try again.',
+    );
+    expect(within(dialog).queryByText('Sending the document…')).not.toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Send the document' })).toBeEnabled();
+    expect(within(dialog).getByRole('img', { name: 'Preview of cv.png' })).toBeVisible();
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeEnabled();
   });
 
   it('removes a document nobody has judged, once confirmed; a judged card offers no removal', async () => {

@@ -1,6 +1,10 @@
 import { http, HttpResponse, delay } from 'msw';
 import { deleteUser, listUsers } from '@generated/product/endpoints/users/users';
-import { configureProductClient, PRODUCT_API_TIMEOUT_MS } from '@/lib/http/product-client';
+import productFetch, {
+  configureProductClient,
+  PRODUCT_API_TIMEOUT_MS,
+} from '@/lib/http/product-client';
+import type { TransferHooks } from '@/lib/http/request';
 import { onSessionEnding } from '@/lib/http/session-events';
 import { EMPTY_TOKEN_SOURCE, setTokenSource } from '@/lib/http/token-source';
 import { setupMockServer } from '@tests/utils/msw';
@@ -53,6 +57,33 @@ describe('product API client (SPEC §7)', () => {
       }),
     );
     await expect(listUsers()).rejects.toMatchObject({ status: 0, kind: 'timeout' });
+  });
+
+  it('times an upload from the last bytes moved: a long sending goes on while bytes move, and stops when they stop', async () => {
+    configureProductClient({ timeoutMs: 50 });
+    /** Sends for 300 ms (six times the timeout), telling that bytes moved every 20 ms, or never. */
+    const slowLine =
+      (tells: boolean): typeof fetch =>
+      (_input, init = {}) =>
+        new Promise((resolve, reject) => {
+          const { moving } = init as TransferHooks;
+          const ticks = setInterval(() => tells && moving?.(), 20);
+          const done = setTimeout(() => {
+            clearInterval(ticks);
+            resolve(HttpResponse.json({ id: 'd-1' }, { status: 201 }));
+          }, 300);
+          init.signal?.addEventListener('abort', () => {
+            clearInterval(ticks);
+            clearTimeout(done);
+            reject(init.signal?.reason);
+          });
+        });
+    await expect(
+      productFetch('/uploads', { method: 'POST', transport: slowLine(true) }),
+    ).resolves.toEqual({ id: 'd-1' });
+    await expect(
+      productFetch('/uploads', { method: 'POST', transport: slowLine(false) }),
+    ).rejects.toMatchObject({ status: 0, kind: 'timeout' });
   });
 
   it("honours the caller's abort signal (React Query cancelling) instead of reporting an error", async () => {
