@@ -88,6 +88,17 @@ export function assessCredential(held: HeldCredential, today: string): Requireme
   const last = lastValidDay(type, held);
   const dates =
     last.kind === 'on' ? { dueOn: last.date, daysLeft: daysBetween(today, last.date) } : {};
+  if (held.reviewState === 'pending' && type.needsDocument && held.documentCount === 0) {
+    // Nothing for a reviewer to look at yet: the requirement is not met, and the next move is
+    // the professional's (decision 022). The days left travel with it, as in review.
+    return {
+      status: 'missing',
+      reason: 'document-missing',
+      nextActor: 'professional',
+      ...about,
+      ...dates,
+    };
+  }
   if (held.reviewState === 'pending' && type.needsReview) {
     // The days left travel with it: a card in review may be about to run out all the same.
     return {

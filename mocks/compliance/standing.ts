@@ -46,10 +46,12 @@ function walletOrder(a: Credential, b: Credential): number {
 
 function compute(record: ProfessionalRecord, today: string): Standing {
   const requirements = requirementsFor(record.discipline);
+  // The engine judges a document by whether there is one, not by its bytes.
+  const held = record.credentials.map((c) => ({ ...c, documentCount: c.documents?.length ?? 0 }));
   const results = requirements.map((requirement) =>
     evaluateRequirement({
       requirement,
-      credentials: record.credentials,
+      credentials: held,
       waivers: record.waivers,
       today,
     }),
@@ -63,13 +65,21 @@ function compute(record: ProfessionalRecord, today: string): Standing {
     blocking: requirements[i]!.blocking,
     ...result,
   }));
-  const credentials: Credential[] = record.credentials
-    .map((held) => ({ ...held, ...assessCredential(held, today) }))
-    .map(({ satisfiedBy: _met, credentialId: _self, rejectionReason, ...credential }) => ({
-      ...credential,
-      documents: credential.documents ?? [],
-      ...(rejectionReason === undefined ? {} : { rejectionReason }),
-    }))
+  const credentials: Credential[] = held
+    .map((c) => ({ ...c, ...assessCredential(c, today) }))
+    .map(
+      ({
+        satisfiedBy: _met,
+        credentialId: _self,
+        documentCount: _n,
+        rejectionReason,
+        ...credential
+      }) => ({
+        ...credential,
+        documents: credential.documents ?? [],
+        ...(rejectionReason === undefined ? {} : { rejectionReason }),
+      }),
+    )
     .sort(walletOrder);
   // What the professional must renew: a renewed card's old copy is history, not a date, and a
   // check the platform reruns itself (the monthly exclusion check) is not theirs to renew.

@@ -34,6 +34,11 @@ export interface HeldCredential {
   /** The id of the credential that renews or replaces this one. */
   replacedBy?: string;
   verification?: Verification;
+  /**
+   * How many documents are on file for it. Undefined: not told, and the engine does not judge the
+   * document (the table tests of other rules leave it out).
+   */
+  documentCount?: number;
 }
 
 /** `endsOn` is the last day the waiver holds. */
@@ -71,6 +76,7 @@ export type ReasonCode =
   | 'waiver-active'
   | 'waiver-ended'
   | 'none-on-file'
+  | 'document-missing'
   | 'rejected-by-reviewer'
   | 'awaiting-review'
   | 'awaiting-verification'

@@ -41,6 +41,52 @@ describe('one status per requirement, with who moves next', () => {
     ],
     ['a card in review', 'bls', [bls(LATER, PENDING)], { reason: 'awaiting-review' }],
     [
+      // Nothing for a reviewer to look at: the professional's move, with the card's own dates.
+      'a card sent without its document',
+      'bls',
+      [bls('2025-07-01', { ...PENDING, documentCount: 0 })],
+      {
+        status: 'missing',
+        reason: 'document-missing',
+        nextActor: 'professional',
+        credentialId: 'bls-1',
+        dueOn: '2025-07-01',
+        daysLeft: 16,
+      },
+    ],
+    [
+      'a card in review with its document',
+      'bls',
+      [bls(LATER, { ...PENDING, documentCount: 1 })],
+      { status: 'pending-review', reason: 'awaiting-review' },
+    ],
+    [
+      // A reviewer who approved it had what they needed (a board check, a copy seen elsewhere).
+      'an approved card without a document',
+      'bls',
+      [bls(LATER, { documentCount: 0 })],
+      { status: 'compliant' },
+    ],
+    [
+      'a rejected card whose document was taken away: still the reviewer’s words',
+      'bls',
+      [bls(LATER, { ...why, documentCount: 0 })],
+      { status: 'rejected', reason: 'rejected-by-reviewer' },
+    ],
+    [
+      'a type that asks for no document',
+      'npi',
+      [held('npi', { ...PENDING, ...checked('active'), documentCount: 0 })],
+      { status: 'compliant' },
+    ],
+    [
+      // An older card in date still speaks for the requirement while its renewal lacks a copy.
+      'a renewal sent without its document, beside the card in date',
+      'bls',
+      [bls(LATER), { ...bls('2028-01-31', { ...PENDING, documentCount: 0 }), id: 'bls-2' }],
+      { status: 'compliant', credentialId: 'bls-1' },
+    ],
+    [
       'an approved license never checked with its board',
       'rn-license',
       [held('rn-license', { expiresOn: '2026-12-31' })],
@@ -131,6 +177,11 @@ describe('precedence: the first status that matches wins', () => {
     ],
     ['rejected beats expired', evaluate('bls', [bls('2025-01-31', REJECTED)]), 'rejected'],
     ['in review beats expired', evaluate('bls', [bls('2025-01-31', PENDING)]), 'pending-review'],
+    [
+      'no document beats expired',
+      evaluate('bls', [bls('2025-01-31', { ...PENDING, documentCount: 0 })]),
+      'missing',
+    ],
     [
       'in review beats a suspension',
       evaluate('rn-license', [rn('suspended', LATER, PENDING)]),

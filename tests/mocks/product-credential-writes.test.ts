@@ -13,6 +13,8 @@ import {
 } from '@generated/product/endpoints/credentials/credentials';
 import { updateCredentialResponse } from '@generated/product/zod/credentials/credentials.zod';
 import { resetDemoData } from '@mocks/store';
+import { uploadCredentialDocument } from '@generated/product/endpoints/documents/documents';
+import { samplePdf } from '@tests/utils/contract-calls';
 import { setupMockServer } from '@tests/utils/msw';
 import { configureClients, failure, fixClock, signIn, T0 } from './helpers';
 
@@ -32,7 +34,7 @@ const BLS = {
 };
 
 describe('addCredential', () => {
-  it('adds a BLS card expiring in 10 days: waiting for a reviewer, its days left counted', async () => {
+  it('adds a BLS card expiring in 10 days: missing its document until it is sent, then waiting for a reviewer, its days left counted', async () => {
     await signIn('professional@demo.test');
     const added = await addCredential('me', BLS);
     // The 201 answer is a Credential, as the 200 of a correction is.
@@ -41,15 +43,24 @@ describe('addCredential', () => {
       id: 'c-1001-16',
       typeId: 'bls',
       reviewState: 'pending',
-      status: 'pending-review',
-      reason: 'awaiting-review',
+      status: 'missing',
+      reason: 'document-missing',
+      nextActor: 'professional',
       dueOn: '2026-12-02',
       daysLeft: 10,
       addedAt: '2026-11-22T10:00:00Z',
     });
+    // With its document, there is something for a reviewer to look at.
+    await uploadCredentialDocument('me', added.id, { file: samplePdf('bls.pdf') });
     const mine = await listProfessionalCredentials('me');
-    expect(mine.items.map((c) => c.id)).toContain('c-1001-16');
-    expect((await listProfessionalEvents('me')).items[0]).toMatchObject({
+    expect(mine.items.find((c) => c.id === 'c-1001-16')).toMatchObject({
+      status: 'pending-review',
+      reason: 'awaiting-review',
+      nextActor: 'reviewer',
+      daysLeft: 10,
+    });
+    // The newest first: the document, then the card.
+    expect((await listProfessionalEvents('me')).items[1]).toMatchObject({
       action: 'credential.added',
       credentialId: 'c-1001-16',
       actor: { name: 'Pablo Professional', role: 'professional' },

@@ -36,6 +36,7 @@ export const ComplianceReason = {
   'waiver-active': 'waiver-active',
   'waiver-ended': 'waiver-ended',
   'none-on-file': 'none-on-file',
+  'document-missing': 'document-missing',
   'rejected-by-reviewer': 'rejected-by-reviewer',
   'awaiting-review': 'awaiting-review',
   'awaiting-verification': 'awaiting-verification',

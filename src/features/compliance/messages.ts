@@ -40,6 +40,10 @@ export const reasonMessages = defineMessages<ComplianceReason>({
     id: 'compliance.reason.noneOnFile',
     defaultMessage: 'Nothing on file yet: add your {type}.',
   },
+  'document-missing': {
+    id: 'compliance.reason.documentMissing',
+    defaultMessage: 'On file without its document: send a copy, so a reviewer can check it.',
+  },
   'rejected-by-reviewer': {
     id: 'compliance.reason.rejected',
     defaultMessage: 'Rejected by the reviewer: upload a new copy.',
@@ -153,6 +157,10 @@ export const staffReasonMessages = defineMessages<ComplianceReason>({
     defaultMessage: 'The waiver ended on {date}; nothing on file since.',
   },
   'none-on-file': { id: 'compliance.staffReason.noneOnFile', defaultMessage: 'Nothing on file.' },
+  'document-missing': {
+    id: 'compliance.staffReason.documentMissing',
+    defaultMessage: 'On file without its document; nothing to review yet.',
+  },
   'rejected-by-reviewer': {
     id: 'compliance.staffReason.rejected',
     defaultMessage: 'Rejected; waiting for a new copy.',

@@ -32,7 +32,7 @@ export function reasonSentence(
     date,
     days: Math.max(0, item.daysLeft ?? 0),
   });
-  // Waiting for a reviewer or a source does not stop the clock: say when it runs out.
+  // Waiting for a reviewer, a source or a document does not stop the clock: say when it runs out.
   if (WAITING.has(item.reason) && item.dueOn && item.daysLeft !== undefined) {
     const due = staffReasonMessages[item.daysLeft < 0 ? 'expired-on' : 'expires-in'];
     return `${sentence} ${intl.formatMessage(due, { type: typeName, date, days: Math.max(0, item.daysLeft) })}`;
@@ -40,4 +40,8 @@ export function reasonSentence(
   return sentence;
 }
 
-const WAITING = new Set<ComplianceReason>(['awaiting-review', 'awaiting-verification']);
+const WAITING = new Set<ComplianceReason>([
+  'awaiting-review',
+  'awaiting-verification',
+  'document-missing',
+]);

@@ -8,6 +8,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { delay, http } from 'msw';
 import { server } from '@mocks/node';
 import { injectFault } from '@mocks/faults';
+import { addCredential } from '@generated/product/endpoints/credentials/credentials';
 import { setupUser } from '@tests/utils/user';
 import { Route, Routes } from 'react-router-dom';
 import DocumentationPage from '@/features/wallet/documentation-page';
@@ -140,6 +141,28 @@ describe('documents in the wallet', () => {
     expect(within(dialog).getByRole('button', { name: 'Send the document' })).toBeEnabled();
     expect(within(dialog).getByRole('img', { name: 'Preview of cv.png' })).toBeVisible();
     expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeEnabled();
+  });
+
+  it('shows a card sent without its document as missing it, for the professional to send (decision 022)', async () => {
+    await signInSession('professional@demo.test');
+    await addCredential('me', {
+      typeId: 'acls',
+      issuer: 'American Heart Association',
+      issuedOn: '2025-01-31',
+      expiresOn: '2028-01-31',
+    });
+    const { onFile } = await renderWallet();
+    await waitFor(() => expect(onFile).toHaveTextContent('On file without its document'));
+    const card = within(onFile)
+      .getAllByRole('listitem')
+      .find((li) => li.textContent?.includes('On file without its document'))!;
+    expect(card).toHaveTextContent(/^Missing/);
+    expect(card).toHaveTextContent(
+      /On file without its document: send a copy, so a reviewer can check it\. Expires in \d+ days/,
+    );
+    expect(card).not.toHaveTextContent('Pending review');
+    // Correct… carries the document field: the way to send it.
+    expect(within(card).getByRole('button', { name: /Correct/ })).toBeEnabled();
   });
 
   it('removes a document nobody has judged, once confirmed; a judged card offers no removal', async () => {
