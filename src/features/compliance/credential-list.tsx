@@ -10,7 +10,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { useId } from 'react';
+import { useCallback, useId, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import type { Credential } from '@generated/product/model';
 import { formatCivilDate } from '@/lib/civil-date';
@@ -54,6 +54,8 @@ function CredentialItem({
   const intl = useIntl();
   const t = intl.formatMessage;
   const expiresSoon = useExpiresSoon();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const focusCard = useCallback(() => heading.current?.focus(), []);
   const facts = [
     c.number && t(numberMessage, { number: c.number }),
     c.state,
@@ -71,7 +73,7 @@ function CredentialItem({
         {c.status === 'pending-review' && !c.replacedBy && expiresSoon(c.typeId, c.daysLeft) && (
           <StatusChip status="expiring" />
         )}
-        <Typography component="h3" sx={{ fontWeight: 600 }}>
+        <Typography ref={heading} tabIndex={-1} component="h3" sx={{ fontWeight: 600 }}>
           {typeName(c.typeId)}
         </Typography>
       </Stack>
@@ -106,6 +108,7 @@ function CredentialItem({
         professionalId={professionalId}
         credential={c}
         actions={documentActions}
+        returnFocus={focusCard}
       />
       {actions?.(c, typeName(c.typeId))}
     </ListItem>

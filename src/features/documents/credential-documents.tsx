@@ -11,7 +11,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useQuery } from '@tanstack/react-query';
 import {
@@ -114,15 +114,25 @@ export function CredentialDocuments({
   professionalId,
   credential,
   actions,
+  returnFocus,
 }: {
   professionalId: string;
   credential: Credential;
   actions?: DocumentActions | undefined;
+  /** Where focus goes once a document is removed (its button is gone with it): the card. */
+  returnFocus?: () => void;
 }) {
   const intl = useIntl();
   const t = intl.formatMessage;
   const [viewing, setViewing] = useState<CredentialDocument | undefined>();
   const [removing, setRemoving] = useState<CredentialDocument | undefined>();
+  const focusAfterRemoval = useRef(false);
+  // After the dialog has closed and handed focus back to the Remove… button, which then goes.
+  useEffect(() => {
+    if (!focusAfterRemoval.current) return;
+    focusAfterRemoval.current = false;
+    returnFocus?.();
+  });
   const removable = actions?.removable(credential) === true;
   if (credential.documents.length === 0) return null;
   const where = { professionalId, credentialId: credential.id };
@@ -170,6 +180,7 @@ export function CredentialDocuments({
           onClose={() => setRemoving(undefined)}
           onRemoved={() => {
             setRemoving(undefined);
+            focusAfterRemoval.current = true;
             actions?.onRemoved(removing.name);
           }}
         />

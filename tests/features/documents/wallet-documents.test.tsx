@@ -174,6 +174,8 @@ describe('documents in the wallet', () => {
     await user.click(within(confirm).getByRole('button', { name: 'Remove' }));
     expect(await screen.findByText('Removed: physical.pdf.')).toBeVisible();
     await waitFor(() => expect(onFile).not.toHaveTextContent('physical.pdf'));
+    // Its Remove… button went with it: focus is on the card, not lost to the page.
+    expect(within(physical).getByRole('heading', { name: /Physical examination/ })).toHaveFocus();
 
     const acls = item(onFile, /Advanced Cardiovascular Life Support/);
     expect(within(acls).getByRole('button', { name: 'View' })).toBeVisible();
