@@ -87,6 +87,7 @@ export function useCredentialWork(professionalId: string): {
     if (!open && credential.status === 'needs-attention') return null;
     return (
       <Box sx={{ display: 'flex', gap: 1, mt: 1, flexWrap: 'wrap' }}>
+        {/* Each label in <bdi>: its trailing '…' stays at its end on a right-to-left page. */}
         {open ? (
           <>
             <Button
@@ -94,7 +95,7 @@ export function useCredentialWork(professionalId: string): {
               variant="outlined"
               onClick={() => setIntent({ kind: 'edit', credential })}
             >
-              {t(m.edit)}
+              <bdi>{t(m.edit)}</bdi>
             </Button>
             <Button
               size="small"
@@ -102,7 +103,7 @@ export function useCredentialWork(professionalId: string): {
               color="error"
               onClick={() => setDeleting(credential)}
             >
-              {t(m.delete)}
+              <bdi>{t(m.delete)}</bdi>
             </Button>
           </>
         ) : (
@@ -111,7 +112,7 @@ export function useCredentialWork(professionalId: string): {
             variant="outlined"
             onClick={() => setIntent({ kind: 'renew', credential })}
           >
-            {t(m.renew)}
+            <bdi>{t(m.renew)}</bdi>
           </Button>
         )}
       </Box>

@@ -167,7 +167,7 @@ export function CredentialDocuments({
               onClick={() => setRemoving(doc)}
               aria-describedby={`${doc.id}-name`}
             >
-              {t(m.removeOne)}
+              <bdi>{t(m.removeOne)}</bdi>
             </Button>
           )}
         </Box>

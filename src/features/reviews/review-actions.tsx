@@ -92,7 +92,7 @@ export function ReviewActions({
               setRejecting(true);
             }}
           >
-            {t(m.reject)}
+            <bdi>{t(m.reject)}</bdi>
           </Button>
         )}
         {checkable && (

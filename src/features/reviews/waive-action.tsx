@@ -43,7 +43,7 @@ export function WaiveAction({
           setOpen(true);
         }}
       >
-        {t(m.waive)}
+        <bdi>{t(m.waive)}</bdi>
       </Button>
       <Typography role="status" variant="body2">
         {done && t(waivedMessage, { type: typeName })}
