@@ -5,7 +5,7 @@ import Toolbar from '@mui/material/Toolbar';
 import type { ReactNode } from 'react';
 import { HEADER_HEIGHT } from '@/lib/theme/theme-settings';
 import { Footer } from '@/components/footer';
-import { StyleWarmup } from '@/components/style-warmup';
+import { SignedInWarmup } from '@/components/signed-in-warmup';
 import { visuallyHidden } from '@/components/visually-hidden';
 import { BRAND_NAME_CLASS } from './brand';
 import { HeaderActions } from './header-actions';
@@ -56,7 +56,7 @@ export function AppShell({
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
       <SkipLink />
-      {signedIn && <StyleWarmup />}
+      {signedIn && <SignedInWarmup />}
       {header && (
         // What keyboard focus or a link's jump brings into view is never under the sticky header
         // (WCAG 2.2 2.4.11): the page scrolls it clear of the header's height and a little more.

@@ -4,7 +4,7 @@ import { useWhenIdle } from '@/lib/use-when-idle';
 
 // Its code comes when the page is first idle, never in a page's first load.
 const Pieces = lazy<ComponentType>(() =>
-  import('./signed-in-styles-warmup').catch(() => ({ default: () => null })),
+  import('./signed-in-warmup-pieces').catch(() => ({ default: () => null })),
 );
 
 /**
@@ -14,7 +14,7 @@ const Pieces = lazy<ComponentType>(() =>
  * pay for them. Where there is no idle callback (jsdom, older Safari) the styles come with the
  * first press, as they would without it.
  */
-export function StyleWarmup() {
+export function SignedInWarmup() {
   const idle = useWhenIdle();
   if (!idle) return null;
   return (

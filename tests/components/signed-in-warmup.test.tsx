@@ -1,6 +1,6 @@
 /** @styles-in-document: what the warm-up leaves behind is the page's style rules. */
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
-import { StyleWarmup } from '@/components/style-warmup';
+import { SignedInWarmup } from '@/components/signed-in-warmup';
 
 /** The @keyframes rules in the page's style sheets (Emotion inserts them through the CSSOM). */
 const keyframesNames = () =>
@@ -9,7 +9,7 @@ const keyframesNames = () =>
     .filter((rule) => rule.cssText.startsWith('@keyframes'))
     .map((rule) => rule.cssText.split(/\s+/)[1]);
 
-describe('StyleWarmup', () => {
+describe('SignedInWarmup', () => {
   let idle: Array<() => void>;
   beforeEach(() => {
     idle = [];
@@ -26,7 +26,7 @@ describe('StyleWarmup', () => {
     const { container } = render(
       <main>
         <button type="button">Next page</button>
-        <StyleWarmup />
+        <SignedInWarmup />
       </main>,
     );
     const before = keyframesNames();
@@ -47,7 +47,7 @@ describe('StyleWarmup', () => {
   it('does nothing where the browser has no idle callback', async () => {
     delete (window as Partial<typeof window>).requestIdleCallback;
     const before = keyframesNames().length;
-    const { container } = render(<StyleWarmup />);
+    const { container } = render(<SignedInWarmup />);
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(container).toBeEmptyDOMElement();
     expect(keyframesNames()).toHaveLength(before);
