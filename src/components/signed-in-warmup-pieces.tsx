@@ -6,7 +6,8 @@ import { StartedRipple, StylesWarmup } from './styles-warmup';
 /**
  * What a signed-in page shows for the first time at a person's first press or menu: a button's
  * ripple, a menu (its popover, paper, list and an item: a closed one kept mounted) and a progress
- * bar (its @keyframes). Loaded with the shell's warm-up (./signed-in-warmup.tsx), never in a first load.
+ * bar (its @keyframes). Loaded with the shell's warm-up (./signed-in-warmup.tsx), never in a
+ * first load.
  */
 const PIECES = [
   <StartedRipple key="ripple" />,
@@ -16,6 +17,6 @@ const PIECES = [
   <LinearProgress key="progress" />,
 ];
 
-export default function SignedInStylesWarmup() {
+export default function SignedInWarmupPieces() {
   return <StylesWarmup pieces={PIECES} />;
 }
