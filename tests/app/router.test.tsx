@@ -89,7 +89,7 @@ describe('navigations the session makes', () => {
       return History.prototype.replaceState.call(this, state, unused, url);
     });
     try {
-      await user.click(screen.getByRole('button', { name: 'Account menu' }));
+      await user.click(screen.getByRole('button', { name: /^Account menu/ }));
       await user.click(await screen.findByRole('button', { name: 'Log out' }));
       await waitForAddress('/sign-in');
       expect(await screen.findByText('Welcome Back!')).toBeVisible();

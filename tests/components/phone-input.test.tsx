@@ -46,7 +46,7 @@ const optionNames = () => screen.queryAllByRole('option').map((o) => o.textConte
 describe('PhoneInput', () => {
   it('starts on US +1 with the SPEC placeholder, an ltr input and a closed country button', () => {
     const { input, countryButton } = renderPhone();
-    expect(countryButton).toHaveAccessibleName('Country: United States +1');
+    expect(countryButton).toHaveAccessibleName('Country: United States, US +1');
     expect(countryButton).toHaveTextContent('US +1');
     expect(countryButton).toHaveAttribute('aria-haspopup', 'listbox');
     expect(countryButton).toHaveAttribute('aria-expanded', 'false');
@@ -221,7 +221,7 @@ describe('PhoneInput', () => {
   it('searches by the Spanish country name in Spanish', async () => {
     const { user, countryButton, lastValue } = renderPhone({ initialValue: '+1702' }, 'es');
     await user.click(countryButton);
-    expect(countryButton).toHaveAccessibleName('País: Estados Unidos +1');
+    expect(countryButton).toHaveAccessibleName('País: Estados Unidos, US +1');
     await user.type(screen.getByRole('combobox', { name: 'Buscar países' }), 'Alemania');
     const germany = await screen.findByRole('option', { name: 'Alemania +49' });
     await user.click(germany);

@@ -134,7 +134,9 @@ describe.each(['en', 'es'] as const)('keyboard only, %s', (locale) => {
     await page.keyboard.press('Enter');
     await page.getByText(m['user.saved']!).waitFor();
 
-    await tabUntil(page, (f) => f.text === m['layout.userMenu.open'], { back: true });
+    // The avatar button, named with the initials it shows (the admin's: AA).
+    const accountMenu = m['layout.userMenu.openOf']!.replace('{initials}', 'AA');
+    await tabUntil(page, (f) => f.text === accountMenu, { back: true });
     await page.keyboard.press('Enter');
     await tabUntil(page, (f) => f.text === m['layout.userMenu.logOut']);
     await page.keyboard.press('Enter');

@@ -144,7 +144,7 @@ describe('redirectTo in the logout answer', () => {
       http.get('*/v0/auth/logout', () => HttpResponse.json({ message: 'OK', redirectTo })),
     );
     const { user } = await openApp('/profiles/account/settings');
-    await user.click(await screen.findByRole('button', { name: 'Account menu' }));
+    await user.click(await screen.findByRole('button', { name: /^Account menu/ }));
     await user.click(await screen.findByRole('button', { name: 'Log out' }));
   }
 

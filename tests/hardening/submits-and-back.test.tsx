@@ -264,7 +264,7 @@ const DOUBLES: Array<[string, DoubleCase]> = [
       path: '/profiles/account/settings',
       as: 'user@demo.test',
       prepare: async (user) => {
-        await user.click(await screen.findByRole('button', { name: 'Account menu' }));
+        await user.click(await screen.findByRole('button', { name: /^Account menu/ }));
       },
       twice: (user) => press(user, 'Log out')(),
       request: [/\/auth\/logout$/, 'GET'],
@@ -345,7 +345,7 @@ describe("the browser's Back button", () => {
     await user.click(await screen.findByRole('link', { name: 'Open the users list' }));
     await waitForAddress('/profiles/users');
     await screen.findByRole('table', { name: 'Users' });
-    await user.click(screen.getByRole('button', { name: 'Account menu' }));
+    await user.click(screen.getByRole('button', { name: /^Account menu/ }));
     await user.click(await screen.findByRole('button', { name: 'Log out' }));
     await waitForAddress('/sign-in');
     await back(); // to /home, the page before the users list

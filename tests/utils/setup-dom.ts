@@ -1,5 +1,7 @@
 // First: decides where Emotion writes its rules before any module of Emotion is loaded.
 import './styles-outside-document';
+// React's development build without an owner stack for every element it creates.
+import './no-owner-stacks';
 import '@testing-library/jest-dom';
 import { configure } from '@testing-library/react';
 import { webcrypto } from 'node:crypto';

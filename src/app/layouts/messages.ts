@@ -24,6 +24,12 @@ export const layoutMessages = defineMessages({
   },
 });
 
+/** The avatar button's name when it shows initials: what is seen is part of what is said. */
+export const accountMenuOfMessage = defineMessage<{ initials: string }>({
+  id: 'layout.userMenu.openOf',
+  defaultMessage: 'Account menu, {initials}',
+});
+
 /** The landmark name of the stacked layout's panel, e.g. "Profiles navigation". */
 export const sectionNavMessage = defineMessage<{ section: string }>({
   id: 'layout.nav.section',

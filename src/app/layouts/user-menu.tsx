@@ -13,7 +13,7 @@ import { useIntl } from 'react-intl';
 import { session } from '@/features/auth/session';
 import { isHttpsUrl } from '@/lib/https-url';
 import { useSession } from '@/features/auth/session/use-session';
-import { layoutMessages } from './messages';
+import { accountMenuOfMessage, layoutMessages } from './messages';
 import { displayName, initials } from '@/features/auth/session/user-identity';
 import { LogoutIcon } from '@/components/logout-icon';
 
@@ -31,12 +31,17 @@ export function UserMenu() {
   const email = state.identity?.email ?? state.user?.email;
   const letters = initials(name ?? email);
   const label = intl.formatMessage(layoutMessages.accountMenu);
+  // The initials shown are in the button's name (WCAG 2.5.3, label in name): a person using
+  // speech input says what they see.
+  const buttonName = letters
+    ? intl.formatMessage(accountMenuOfMessage, { initials: letters })
+    : label;
 
   return (
     <>
       <Tooltip title={label}>
         <IconButton
-          aria-label={label}
+          aria-label={buttonName}
           aria-haspopup="dialog"
           aria-expanded={open}
           aria-controls={open ? panelId : undefined}

@@ -169,8 +169,9 @@ export function PhoneInput({
     // Escape reaches the popover, which closes through onClose.
   };
 
+  // The country's name, then what the button shows (WCAG 2.5.3, label in name).
   const countryLabel = intl.formatMessage(countryButtonMessage, {
-    country: `${nameOf(country)} +${dialCode}`,
+    country: `${nameOf(country)}, ${country} +${dialCode}`,
   });
 
   return (

@@ -157,7 +157,7 @@ describe('SMS code (SPEC §2.5 "SMS code form")', () => {
     const { user } = renderFlow({ type: 'login' });
     await choose(user, 'Text me a code');
     const phone = await screen.findByRole('textbox', { name: 'Mobile phone number' });
-    expect(screen.getByRole('button', { name: 'Country: United States +1' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Country: United States, US +1' })).toBeVisible();
     await submit(user);
     expect(phone).toHaveAttribute('aria-invalid', 'true');
     expect(phone).toHaveAccessibleDescription('Please enter your mobile phone number');
