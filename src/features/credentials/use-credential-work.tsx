@@ -7,7 +7,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { Credential } from '@generated/product/model';
@@ -38,11 +38,21 @@ export function useCredentialWork(professionalId: string): {
   const [deleting, setDeleting] = useState<Credential | undefined>();
   const [done, setDone] = useState<{ what: Done; typeId: string } | undefined>();
   const [removed, setRemoved] = useState<string | undefined>();
+  // A deleted credential takes its buttons with it, the one focus would return to included: the
+  // focus goes to Add, beside the line that says what was deleted.
+  const addButton = useRef<HTMLButtonElement>(null);
+  const focusAdd = useRef(false);
+  useEffect(() => {
+    if (!focusAdd.current) return;
+    focusAdd.current = false;
+    addButton.current?.focus();
+  });
   const finish = (what: Done, typeId: string) => {
     setIntent(undefined);
     setDeleting(undefined);
     setDone({ what, typeId });
     setRemoved(undefined);
+    focusAdd.current = what === 'deleted';
     void refresh();
   };
 
@@ -63,6 +73,7 @@ export function useCredentialWork(professionalId: string): {
   const toolbar = (
     <Stack direction="row" sx={{ gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
       <Button
+        ref={addButton}
         variant="contained"
         onClick={() => {
           setDone(undefined);

@@ -90,6 +90,23 @@ describe('the wallet (/profiles/documentation/me)', () => {
     expect(history).toHaveTextContent('Registered nurse (RN) license');
   });
 
+  it('deletes a credential no reviewer has read, once confirmed, and puts the focus on Add', async () => {
+    const user = await renderWallet();
+    const onFile = await screen.findByRole('region', { name: 'On file' });
+    const physical = () =>
+      within(onFile)
+        .queryAllByRole('listitem')
+        .find((item) => within(item).queryByRole('heading', { level: 3, name: /Physical/ }));
+    await waitFor(() => expect(physical()).toBeDefined());
+    await user.click(within(physical()!).getByRole('button', { name: 'Delete…' }));
+    const dialog = await screen.findByRole('dialog', { name: /^Delete Physical/ });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText(/^Deleted: Physical/)).toBeInTheDocument();
+    await waitFor(() => expect(physical()).toBeUndefined());
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Add a credential' })).toHaveFocus();
+  });
+
   it('shows a failure with Retry, and the record once it loads', async () => {
     injectFault({ operationId: 'getProfessionalCompliance', status: 503 });
     const user = await renderWallet();
