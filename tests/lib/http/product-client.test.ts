@@ -78,12 +78,19 @@ describe('product API client (SPEC §7)', () => {
             reject(init.signal?.reason);
           });
         });
-    await expect(
-      productFetch('/uploads', { method: 'POST', transport: slowLine(true) }),
-    ).resolves.toEqual({ id: 'd-1' });
-    await expect(
-      productFetch('/uploads', { method: 'POST', transport: slowLine(false) }),
-    ).rejects.toMatchObject({ status: 0, kind: 'timeout' });
+    // The clock is the test's: on a busy host a real 20 ms tick can come late and fake a stall.
+    jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] });
+    try {
+      const moving = productFetch('/uploads', { method: 'POST', transport: slowLine(true) });
+      const stalled = productFetch('/uploads', { method: 'POST', transport: slowLine(false) });
+      const settled = Promise.allSettled([moving, stalled]);
+      await jest.advanceTimersByTimeAsync(300);
+      const [sent, cut] = await settled;
+      expect(sent).toEqual({ status: 'fulfilled', value: { id: 'd-1' } });
+      expect(cut).toMatchObject({ status: 'rejected', reason: { status: 0, kind: 'timeout' } });
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it("honours the caller's abort signal (React Query cancelling) instead of reporting an error", async () => {
