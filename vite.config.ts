@@ -3,15 +3,19 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { defineConfig, loadEnv } from 'vite';
+import { demoWorkerSource } from './mocks/worker-source';
 import { signInChunkGroups } from './scripts/sign-in-chunks.mjs';
 import formatjsMessages from './scripts/vite-formatjs.mjs';
 
 const dir = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 const WORKER = 'mockServiceWorker.js';
 
-/** Serves and emits MSW's service worker only when the embedded demo backend is on. */
+/**
+ * Serves and emits MSW's service worker only when the embedded demo backend is on, with the app's
+ * own files bypassed (mocks/worker-source.ts).
+ */
 function demoBackendWorker(enabled: boolean): Plugin {
-  const source = () => readFileSync(dir(`./mocks/public/${WORKER}`), 'utf8');
+  const source = () => demoWorkerSource(readFileSync(dir(`./mocks/public/${WORKER}`), 'utf8'));
   return {
     name: 'demo-backend-worker',
     configureServer(server) {

@@ -7,16 +7,16 @@ import { samlAssertion } from './provider/saml';
 import type { SamlAssertion, SamlNavigation } from './provider/saml';
 import { ssoLoginLink } from './provider/sso';
 import { reloadOnceForWorker } from './worker-reload';
+import { APP_FILES } from './worker-source';
 import { indexedDbDocumentBytes, useDocumentBytes } from './document-bytes';
 
 /**
  * The app's own files are never API calls, whatever their names: the generated handlers match
  * `* /users/:id`, which would also catch Vite's `/src/features/users/users-page.tsx` in development.
+ * The worker the app serves sends them to the network itself (./worker-source.ts); this answers
+ * any that still reach the page (a worker of an earlier version, until the browser updates it).
  */
-const appFiles = http.all(
-  /\/(src|node_modules|@[a-z-]+)\/|\.(m?[jt]sx?|css|json|map|svg|png|ico|woff2?)(\?.*)?$/,
-  () => passthrough(),
-);
+const appFiles = http.all(APP_FILES, () => passthrough());
 
 /**
  * MSW asks an existing worker registration to update and does not wait for the answer; when the
