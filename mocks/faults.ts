@@ -8,6 +8,7 @@ import type { ApiError } from '../generated/product/model';
 import type { ProviderError } from '../generated/provider/model';
 import { declaredErrorStatuses as productStatuses } from '../generated/product/constants';
 import { declaredErrorStatuses as providerStatuses } from '../generated/provider/constants';
+import { languageOf, speaking, spoken } from './product/language';
 import { transaction } from './store';
 
 export const FAULT_STATUSES = [
@@ -177,22 +178,31 @@ export function operation<Info, Result>(
   resolver: (info: Info) => Promise<Result> | Result,
 ): (info: Info) => Promise<Result> {
   return async (info) => {
+    // The product API answers in the caller's language (product/language.ts).
+    const request = api === 'product' ? (info as { request?: Request }).request : undefined;
+    const failure = (status: number) =>
+      errorResponse(
+        api,
+        status,
+        request && spoken(MESSAGES[status] ?? 'Error', languageOf(request)),
+      );
     const fault = takeFault(operationId);
     if (fault?.status === 'timeout') {
       await delay('infinite');
     }
-    if (fault && fault.status !== 'timeout') throw errorResponse(api, fault.status);
+    if (fault && fault.status !== 'timeout') throw failure(fault.status);
     return transaction(
-      async () => {
-        try {
-          return await resolver(info);
-        } catch (thrown) {
-          if (thrown instanceof Response) throw thrown;
-          // A bug in the demo backend still answers in the contract's error shape.
-          console.error(`demo backend: ${operationId} failed`, thrown);
-          throw errorResponse(api, 500);
-        }
-      },
+      () =>
+        speaking(request, async () => {
+          try {
+            return await resolver(info);
+          } catch (thrown) {
+            if (thrown instanceof Response) throw thrown;
+            // A bug in the demo backend still answers in the contract's error shape.
+            console.error(`demo backend: ${operationId} failed`, thrown);
+            throw failure(500);
+          }
+        }),
       { writes: !READ_ONLY_OPERATIONS.has(operationId) },
     );
   };

@@ -9,8 +9,12 @@ import { errorResponse } from '../faults';
 import { verify } from '../jwt';
 import { isAccessToken } from '../provider/access';
 import { getDb } from '../store';
+import { spoken } from './language';
 
-/** Ends the call with the product's error body (`errors` given: a 400 or 422 naming fields). */
+/**
+ * Ends the call with the product's error body (`errors` given: a 400 or 422 naming fields), its
+ * messages in the language the call asked for (./language.ts).
+ */
 export function fail(
   status: number,
   message: string,
@@ -19,10 +23,15 @@ export function fail(
 ): never {
   if (errors)
     throw Response.json(
-      { status, code: code ?? 'validation_failed', message, errors } satisfies ApiError,
+      {
+        status,
+        code: code ?? 'validation_failed',
+        message: spoken(message),
+        errors: errors.map((error) => ({ ...error, message: spoken(error.message) })),
+      } satisfies ApiError,
       { status },
     );
-  throw errorResponse('product', status, message, code);
+  throw errorResponse('product', status, spoken(message), code);
 }
 
 export interface Caller {

@@ -16,6 +16,7 @@ import type { CredentialType as CatalogType } from '../compliance/catalog';
 import { operation } from '../faults';
 import { fail, requireCaller } from './caller';
 import { badQuery, fold, pageOf, query } from './query';
+import { zodLanguage } from './language';
 
 /**
  * A catalog entry as the contract gives it, field by field: a field the catalog gains reaches the
@@ -54,7 +55,7 @@ export const credentialTypeHandlers = [
       'product',
       async ({ request }): Promise<CredentialTypePage> => {
         await requireCaller(request);
-        const parsed = listCredentialTypesQueryParams.safeParse(query(request));
+        const parsed = listCredentialTypesQueryParams.safeParse(query(request), zodLanguage());
         if (!parsed.success) badQuery(parsed.error.issues);
         const { page, pageSize, sort, order, lang, search, category } = parsed.data;
         const needle = search ? fold(search.trim()) : '';

@@ -28,6 +28,7 @@ import { fail, requireCaller } from './caller';
 import type { Viewer } from './professional-access';
 import { readableProfessional, viewerOf } from './professional-access';
 import { judged } from './reviews';
+import { zodLanguage } from './language';
 
 const credentialIdPattern = new RegExp(credentialIdPathParameter.pattern);
 type Fields = Pick<CredentialRecord, 'number' | 'state' | 'issuer' | 'issuedOn' | 'expiresOn'>;
@@ -128,7 +129,7 @@ export const credentialWriteHandlers = [
         typeId: rawType,
         renews,
         ...fields
-      } = parse(addCredentialBody.safeParse(await bodyOf(request)));
+      } = parse(addCredentialBody.safeParse(await bodyOf(request), zodLanguage()));
       if (!(CREDENTIAL_TYPE_IDS as readonly string[]).includes(rawType))
         invalid([{ field: 'typeId', message: 'Not a credential type of the catalog' }]);
       const typeId = rawType as CredentialTypeId;
@@ -170,7 +171,7 @@ export const credentialWriteHandlers = [
       const viewer = viewerOf(await requireCaller(request));
       const professional = writable(String(params.id), viewer);
       const credential = heldBy(professional, String(params.credentialId));
-      const changes = parse(updateCredentialBody.safeParse(await bodyOf(request)));
+      const changes = parse(updateCredentialBody.safeParse(await bodyOf(request), zodLanguage()));
       if (settled(credential))
         fail(409, 'This credential was reviewed; add a new copy instead', 'conflict');
       const merged = { ...credential, ...changes };

@@ -18,6 +18,7 @@ import { getDb } from '../store';
 import { fail, requireCaller } from './caller';
 import type { Caller } from './caller';
 import { badQuery, fold, pageOf, query } from './query';
+import { zodLanguage } from './language';
 
 /**
  * The user's fields the server owns: a PUT may carry them as GET gave them, never changed.
@@ -70,10 +71,13 @@ export const productHandlers = [
       if (raw.isActive !== undefined && raw.isActive !== 'true' && raw.isActive !== 'false') {
         fail(400, 'Invalid query parameter isActive: expected true or false', 'bad_request');
       }
-      const parsed = listUsersQueryParams.safeParse({
-        ...raw,
-        ...(raw.isActive ? { isActive: raw.isActive === 'true' } : {}),
-      });
+      const parsed = listUsersQueryParams.safeParse(
+        {
+          ...raw,
+          ...(raw.isActive ? { isActive: raw.isActive === 'true' } : {}),
+        },
+        zodLanguage(),
+      );
       if (!parsed.success) badQuery(parsed.error.issues);
       const { page, pageSize, sort, order, search, role, isActive } = parsed.data;
       const needle = search ? fold(search.trim()) : '';
@@ -89,7 +93,7 @@ export const productHandlers = [
   getGetUserMockHandler(
     operation('getUser', 'product', async ({ request, params }): Promise<User> => {
       const caller = await requireCaller(request);
-      const parsed = getUserQueryParams.safeParse(query(request));
+      const parsed = getUserQueryParams.safeParse(query(request), zodLanguage());
       if (!parsed.success) badQuery(parsed.error.issues);
       return findUser(
         String(params.id),
@@ -110,7 +114,7 @@ export const productHandlers = [
       } catch {
         fail(400, 'The request body must be JSON', 'bad_request');
       }
-      const parsed = updateUserBody.safeParse(raw);
+      const parsed = updateUserBody.safeParse(raw, zodLanguage());
       if (!parsed.success) {
         // One error per field, with its full path (an unknown key: one error per key).
         const errors = parsed.error.issues

@@ -18,6 +18,7 @@ import { operation } from '../faults';
 import { requireCaller } from './caller';
 import { listableBy, viewerOf } from './professional-access';
 import { badQuery, query } from './query';
+import { zodLanguage } from './language';
 
 export const overviewHandlers = [
   getGetComplianceOverviewMockHandler(
@@ -26,7 +27,7 @@ export const overviewHandlers = [
       'product',
       async ({ request }): Promise<ComplianceOverview> => {
         const viewer = viewerOf(await requireCaller(request));
-        const parsed = getComplianceOverviewQueryParams.safeParse(query(request));
+        const parsed = getComplianceOverviewQueryParams.safeParse(query(request), zodLanguage());
         if (!parsed.success) badQuery(parsed.error.issues);
         const { expiringWithinDays: within, limit } = parsed.data;
         const instant = new Date(now());

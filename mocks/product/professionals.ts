@@ -26,6 +26,7 @@ import { operation } from '../faults';
 import { requireCaller } from './caller';
 import { listableBy, readableProfessional, viewerOf } from './professional-access';
 import { badQuery, fold, pageOf, query } from './query';
+import { zodLanguage } from './language';
 
 interface Row {
   record: ProfessionalRecord;
@@ -100,7 +101,7 @@ export const professionalHandlers = [
       'product',
       async ({ request }): Promise<ProfessionalSummaryPage> => {
         const viewer = viewerOf(await requireCaller(request));
-        const parsed = listProfessionalsQueryParams.safeParse(query(request));
+        const parsed = listProfessionalsQueryParams.safeParse(query(request), zodLanguage());
         if (!parsed.success) badQuery(parsed.error.issues);
         const { page, pageSize, sort, order, search, status, discipline, state } = parsed.data;
         const within = parsed.data.expiringWithinDays;

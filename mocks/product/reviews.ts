@@ -27,6 +27,7 @@ import { recordEvent } from './audit-trail';
 import { fail, requireCaller } from './caller';
 import { readableProfessional, viewerOf } from './professional-access';
 import { badQuery, pageOf, query } from './query';
+import { zodLanguage } from './language';
 
 const credentialIdPattern = new RegExp(credentialIdPathParameter.pattern);
 
@@ -54,7 +55,7 @@ export const reviewHandlers = [
         fail(400, 'The credential id is not valid', 'bad_request');
       const credential = professional.credentials.find((c) => c.id === credentialId);
       if (!credential) fail(404, 'Credential not found', 'not_found');
-      const parsed = reviewCredentialBody.safeParse(await bodyOf(request));
+      const parsed = reviewCredentialBody.safeParse(await bodyOf(request), zodLanguage());
       if (!parsed.success) {
         const errors = parsed.error.issues.slice(0, 100).map((issue) => ({
           field: issue.path.join('.') || 'body',
@@ -71,7 +72,13 @@ export const reviewHandlers = [
       if (credential.replacedBy) fail(409, 'A renewal has replaced this credential', 'conflict');
       const after = decision === 'approve' ? 'approved' : 'rejected';
       if (credential.reviewState === after)
-        fail(409, `This credential is already ${after}`, 'conflict');
+        fail(
+          409,
+          after === 'approved'
+            ? 'This credential is already approved'
+            : 'This credential is already rejected',
+          'conflict',
+        );
       const before = credential.reviewState;
       credential.reviewState = after;
       if (decision === 'approve') delete credential.rejectionReason;
@@ -98,7 +105,7 @@ export const reviewHandlers = [
         const viewer = viewerOf(await requireCaller(request));
         if (!viewer.mayReview) fail(403, 'Your role cannot waive requirements', 'forbidden');
         const professional = readableProfessional(String(params.id), viewer);
-        const parsed = waiveRequirementBody.safeParse(await bodyOf(request));
+        const parsed = waiveRequirementBody.safeParse(await bodyOf(request), zodLanguage());
         if (!parsed.success)
           fail(
             422,
@@ -155,7 +162,7 @@ export const reviewHandlers = [
       async ({ request, params }): Promise<AuditEventPage> => {
         const viewer = viewerOf(await requireCaller(request));
         const professional = readableProfessional(String(params.id), viewer);
-        const parsed = listProfessionalEventsQueryParams.safeParse(query(request));
+        const parsed = listProfessionalEventsQueryParams.safeParse(query(request), zodLanguage());
         if (!parsed.success) badQuery(parsed.error.issues);
         const events = getDb()
           .auditEvents.filter((e) => e.professionalId === professional.id)

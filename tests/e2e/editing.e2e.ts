@@ -12,7 +12,11 @@ import { baseUrl, seriousViolations, signInWithForm, useBrowser } from './fixtur
 jest.setTimeout(90_000);
 
 const e2e = useBrowser({ context: { viewport: { width: 1280, height: 900 } } });
-const CONFLICT = 'Another user already has this email address';
+/** The product API's words, in the page's language (docs/decisions/023). */
+const CONFLICT = {
+  en: 'Another user already has this email address',
+  es: 'Otro usuario ya tiene esta dirección de correo electrónico',
+};
 
 /** Records the text of every toast (MUI snackbar) that shows from now on. */
 function watchToasts(page: Page): Promise<void> {
@@ -61,14 +65,14 @@ describe.each([
     await email.fill('admin@demo.test');
     await page.getByRole('button', { name: m['user.save'] }).click();
     const form = page.locator('form');
-    await form.getByText(CONFLICT).first().waitFor();
+    await form.getByText(CONFLICT[lang]).first().waitFor();
     expect(await email.inputValue()).toBe('admin@demo.test');
     expect(await seriousViolations(page)).toEqual([]);
 
     await email.fill('rita.fixed@example.com');
     await page.getByRole('button', { name: m['user.save'] }).click();
     await page.getByText(m['user.saved'], { exact: true }).waitFor();
-    expect(await page.getByText(CONFLICT).count()).toBe(0);
+    expect(await page.getByText(CONFLICT[lang]).count()).toBe(0);
     // Not once was a toast shown beside the form.
     expect(await toasts(page)).toEqual([]);
   });

@@ -9,6 +9,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { injectFault } from '@mocks/faults';
+import { spoken } from '@mocks/product/language';
 import { getDb } from '@mocks/store';
 import { ProductErrorNotifier } from '@/components/product-error-notifier';
 import AccountSettingsPage from '@/features/account-settings/account-settings-page';
@@ -120,7 +121,7 @@ describe.each([
     await user.clear(email);
     await user.type(email, 'admin@demo.test');
     await user.click(button('user.save'));
-    const conflict = 'Another user already has this email address';
+    const conflict = spoken('Another user already has this email address', locale);
     await screen.findAllByText(conflict, { exact: false });
     await new Promise((resolve) => setTimeout(resolve, 50)); // room for a toast to show
     expect(times(conflict)).toBe(1);
@@ -149,7 +150,10 @@ describe.each([
     await user.click(button('user.delete'));
     let dialog = screen.getByRole('dialog', { name: t('user.delete.confirmTitle') });
     await user.click(within(dialog).getByRole('button', { name: t('user.delete.confirm') }));
-    const refusal = 'The service is temporarily unavailable. Please try again shortly.';
+    const refusal = spoken(
+      'The service is temporarily unavailable. Please try again shortly.',
+      locale,
+    );
     await within(dialog).findByText(refusal, { exact: false });
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(times(refusal)).toBe(1);

@@ -18,6 +18,12 @@ token, user and signed-in flag.
 (`application/json`). Its `message` is human-readable text that the
 application shows as is; `code` is a stable machine-readable value.
 
+**Language.** The messages of an error (`message`, and each field's
+`message`) are written in the language the request's `Accept-Language`
+header prefers among English (`en`) and Spanish (`es`); English when it
+names neither. Everything else in a body is data, the same in every
+language.
+
 **Timeouts.** Clients give up after 60 seconds.
 
  * OpenAPI spec version: 1.0.0

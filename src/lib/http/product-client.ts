@@ -1,8 +1,8 @@
 /**
  * The orval mutator for the product API (SPEC §7): base /api/v1, the access token as bearer on
- * every request, a 60 s timeout (from the last bytes moved, for an upload) that still honours the
- * caller's abort signal, and every failure reported to the global handler (product-errors.ts)
- * before it is rethrown.
+ * every request, the page's language as the one its messages should be in, a 60 s timeout (from
+ * the last bytes moved, for an upload) that still honours the caller's abort signal, and every
+ * failure reported to the global handler (product-errors.ts) before it is rethrown.
  */
 import { appConfig } from '@/config/app-config';
 import type { HttpError } from './errors';
@@ -68,6 +68,17 @@ export interface ProductRequestInit extends RequestInit {
 const withMoving = (init: RequestInit, moving: () => void): RequestInit =>
   Object.assign({ ...init }, { moving } satisfies TransferHooks);
 
+/**
+ * The page's language (`<html lang>`, set with the app's language) as the one the answer's
+ * messages should be in: the product API writes its error messages in English or Spanish
+ * (docs/decisions/023-the-api-speaks-the-callers-language.md).
+ */
+function withLanguage(headers: Headers): Headers {
+  const lang = globalThis.document?.documentElement.lang;
+  if (lang && !headers.has('accept-language')) headers.set('accept-language', lang);
+  return headers;
+}
+
 export async function productFetch<T>(
   path: string,
   { shownInForm = false, ...init }: ProductRequestInit = {},
@@ -79,7 +90,7 @@ export async function productFetch<T>(
       url,
       // A transport that tells when bytes move (an upload) keeps the timeout from running out.
       init: init.transport ? withMoving(init, restart) : init,
-      headers: new Headers(init.headers),
+      headers: withLanguage(new Headers(init.headers)),
       signal,
       credential: () => tokenSource().accessToken(),
       sessionBound: true,

@@ -39,6 +39,27 @@ describe('product API client (SPEC §7)', () => {
     expect(seen!.headers.get('authorization')).toBe('Bearer access-jwt');
   });
 
+  it("asks for the messages in the page's language (<html lang>), unless the caller chose one", async () => {
+    const asked: Array<string | null> = [];
+    server.use(
+      http.get('*/api/v1/users', ({ request }) => {
+        asked.push(request.headers.get('accept-language'));
+        return HttpResponse.json(page);
+      }),
+    );
+    const before = document.documentElement.lang;
+    try {
+      document.documentElement.lang = 'es';
+      await listUsers();
+      await listUsers(undefined, { headers: { 'Accept-Language': 'en' } });
+      document.documentElement.lang = '';
+      await listUsers();
+    } finally {
+      document.documentElement.lang = before;
+    }
+    expect(asked).toEqual(['es', 'en', null]);
+  });
+
   it("refuses a 2xx that is not JSON (a web server's page for an API address) instead of taking it as the body", async () => {
     server.use(http.get('*/api/v1/users', () => HttpResponse.html('<!doctype html><html></html>')));
     await expect(listUsers()).rejects.toMatchObject({

@@ -1,0 +1,120 @@
+/**
+ * The product API's messages in Spanish, by their English text (./language.ts answers in the
+ * language a request asks for). Every message the demo backend's product API can send is here:
+ * tests/mocks/product-language.test.ts finds each one in the code and fails when one is missing.
+ */
+export const SPANISH: Readonly<Record<string, string>> = {
+  // Any operation (mocks/faults.ts, injected faults and the demo backend's own failures).
+  'Bad request': 'Solicitud incorrecta',
+  Unauthorized: 'No autorizado',
+  Forbidden: 'Prohibido',
+  'Not found': 'No encontrado',
+  Conflict: 'Conflicto',
+  'Request body too large': 'El cuerpo de la solicitud es demasiado grande',
+  'Unsupported media type': 'Tipo de contenido no admitido',
+  'Your session has expired. Please sign in again.':
+    'Tu sesión ha caducado. Vuelve a iniciar sesión.',
+  'Unprocessable request': 'No se puede procesar la solicitud',
+  'Too many requests. Please wait a moment and try again.':
+    'Demasiadas solicitudes. Espera un momento y vuelve a intentarlo.',
+  'Your login session has timed out. Please sign in again.':
+    'Tu sesión de inicio ha expirado. Vuelve a iniciar sesión.',
+  'An internal server error occurred': 'Se produjo un error interno del servidor',
+  'Bad gateway': 'Puerta de enlace incorrecta',
+  'The service is temporarily unavailable. Please try again shortly.':
+    'El servicio no está disponible por el momento. Vuelve a intentarlo en breve.',
+  // Who is calling (caller.ts).
+  'Authentication required': 'Se requiere autenticación',
+  'Your session is not valid. Please sign in again.':
+    'Tu sesión no es válida. Vuelve a iniciar sesión.',
+  'Your session has ended. Please sign in again.':
+    'Tu sesión ha terminado. Vuelve a iniciar sesión.',
+  // Requests the app itself never sends malformed.
+  'The request body must be JSON': 'El cuerpo de la solicitud debe ser JSON',
+  'Some fields are not valid': 'Algunos campos no son válidos',
+  'page and pageSize must be whole numbers': 'page y pageSize deben ser números enteros',
+  'Invalid query parameter isActive: expected true or false':
+    'Parámetro de consulta no válido isActive: se esperaba true o false',
+  // Users.
+  'The user id must be a number': 'El id de usuario debe ser un número',
+  'User not found': 'Usuario no encontrado',
+  'Only administrators can list users': 'Solo los administradores pueden ver la lista de usuarios',
+  'Only administrators can change roles and activation':
+    'Solo los administradores pueden cambiar roles y activación',
+  'Another user already has this email address':
+    'Otro usuario ya tiene esta dirección de correo electrónico',
+  'Only administrators can delete users': 'Solo los administradores pueden eliminar usuarios',
+  'You cannot delete your own account': 'No puedes eliminar tu propia cuenta',
+  'This field cannot be changed': 'Este campo no se puede cambiar',
+  // Professionals.
+  'Your role cannot list professionals': 'Tu rol no puede ver la lista de profesionales',
+  'The professional id must be a number or me': 'El id del profesional debe ser un número o me',
+  'You have no professional record': 'No tienes un expediente de profesional',
+  'Professional not found': 'Profesional no encontrado',
+  'You can only see the professionals you work with':
+    'Solo puedes ver a los profesionales con los que trabajas',
+  'You can only see your own record': 'Solo puedes ver tu propio expediente',
+  // The catalog.
+  'The credential type id must be a slug such as tb-test':
+    'El id del tipo de credencial debe ser un identificador como tb-test',
+  'Credential type not found': 'Tipo de credencial no encontrado',
+  'Not a credential type of the catalog': 'No es un tipo de credencial del catálogo',
+  // Credentials.
+  'Only the professional or an administrator can change these credentials':
+    'Solo el profesional o un administrador pueden cambiar estas credenciales',
+  'The credential id is not valid': 'El id de la credencial no es válido',
+  'Credential not found': 'Credencial no encontrada',
+  'Only a credential of the same type, not yet renewed, can be renewed':
+    'Solo se puede renovar una credencial del mismo tipo que aún no se haya renovado',
+  'A finding at the source stays until a reviewer acts on it':
+    'Un hallazgo en la fuente se mantiene hasta que un revisor actúe sobre él',
+  'This credential was reviewed; add a new copy instead':
+    'Esta credencial ya fue revisada; agrega una copia nueva en su lugar',
+  'This credential is part of the record; it cannot be deleted':
+    'Esta credencial forma parte del expediente; no se puede eliminar',
+  'This credential needs it': 'Esta credencial lo necesita',
+  'This credential does not have this field': 'Esta credencial no tiene este campo',
+  'Not a valid NPI: its check digit does not match':
+    'No es un NPI válido: su dígito de control no coincide',
+  'Not a day of the calendar': 'No es un día del calendario',
+  'The issue date is after today': 'La fecha de emisión es posterior a hoy',
+  'The expiry date is not after the issue date':
+    'La fecha de vencimiento no es posterior a la fecha de emisión',
+  'The platform runs this check itself': 'La plataforma hace esta comprobación por sí misma',
+  // Documents.
+  'This credential was reviewed with the documents it has; add a new copy instead':
+    'Esta credencial fue revisada con los documentos que tiene; agrega una copia nueva en su lugar',
+  'The document id is not valid': 'El id del documento no es válido',
+  'Document not found': 'Documento no encontrado',
+  'The request body must be multipart/form-data with a file':
+    'El cuerpo de la solicitud debe ser multipart/form-data con un archivo',
+  'The request needs a non-empty file in the part named file':
+    'La solicitud necesita un archivo no vacío en la parte llamada file',
+  'The file is not a PDF, JPEG or PNG': 'El archivo no es un PDF, JPEG ni PNG',
+  'A file is required': 'Se requiere un archivo',
+  // Reviews, waivers, verifications.
+  'Your role cannot review credentials': 'Tu rol no puede revisar credenciales',
+  'A renewal has replaced this credential': 'Una renovación ha reemplazado esta credencial',
+  'This credential is already approved': 'Esta credencial ya está aprobada',
+  'This credential is already rejected': 'Esta credencial ya está rechazada',
+  'Your role cannot waive requirements': 'Tu rol no puede eximir requisitos',
+  'A finding at the source cannot be waived; act on it instead':
+    'Un hallazgo en la fuente no se puede eximir; actúa sobre él en su lugar',
+  'Say why, for the professional to read': 'Explica el motivo, para que lo lea el profesional',
+  'Not one of this professional’s requirements': 'No es uno de los requisitos de este profesional',
+  'The last day must be after today and within a year':
+    'El último día debe ser posterior a hoy y dentro de un año',
+  'Your role cannot run verifications': 'Tu rol no puede ejecutar verificaciones',
+  'This credential type has no primary source to check':
+    'Este tipo de credencial no tiene una fuente primaria que comprobar',
+};
+
+/** Messages with a figure or a name in them: the English pattern and its Spanish. */
+export const SPANISH_PATTERNS: ReadonlyArray<readonly [RegExp, string]> = [
+  [/^The file is larger than (.+)$/, 'El archivo pesa más de $1'],
+  [
+    /^A credential carries at most (\d+) documents$/,
+    'Una credencial lleva como máximo $1 documentos',
+  ],
+  [/^Invalid query parameter ([^:]*): (.*)$/s, 'Parámetro de consulta no válido $1: $2'],
+];
