@@ -48,13 +48,14 @@ export function clearCookies(): void {
 /** Where the browser is: path and query of jsdom's address bar. */
 export const address = () => `${window.location.pathname}${window.location.search}`;
 
-export async function waitForAddress(expected: string | RegExp, timeout = 4000): Promise<void> {
+/** Waits, as long as every other wait of the DOM tests (tests/utils/setup-dom.ts), for `expected`. */
+export async function waitForAddress(expected: string | RegExp, timeout?: number): Promise<void> {
   await waitFor(
     () =>
       expected instanceof RegExp
         ? expect(address()).toMatch(expected)
         : expect(address()).toBe(expected),
-    { timeout },
+    timeout === undefined ? {} : { timeout },
   );
 }
 

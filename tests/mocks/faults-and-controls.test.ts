@@ -102,10 +102,22 @@ describe('injectFault', () => {
     await signIn('admin@demo.test');
     configureProductClient({ timeoutMs: 100 });
     injectFault({ operationId: 'listUsers', status: 'timeout' });
-    const error = await failure(listUsers());
-    expect(error).toBeInstanceOf(HttpError);
-    expect(error).toMatchObject({ kind: 'timeout', status: 0 });
-    await expect(listUsers({ pageSize: 1 })).resolves.toHaveProperty('total', TOTAL);
+    // The client's 100 ms are the test's clock: real ones could run out on a busy host before the
+    // faulted call reached the backend (the fault then left for the next call) or before the
+    // answered call came back.
+    jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] });
+    try {
+      const timedOut = failure(listUsers());
+      // The backend holds the call (its fault taken) before the clock passes the timeout.
+      while (pendingFaults().length > 0) await new Promise((resolve) => setImmediate(resolve));
+      await jest.advanceTimersByTimeAsync(100);
+      const error = await timedOut;
+      expect(error).toBeInstanceOf(HttpError);
+      expect(error).toMatchObject({ kind: 'timeout', status: 0 });
+      await expect(listUsers({ pageSize: 1 })).resolves.toHaveProperty('total', TOTAL);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });
 
