@@ -42,25 +42,22 @@ async function servedWorker(source: string) {
 
 describe("the demo backend's worker", () => {
   it.each([
-    'http://127.0.0.1:4173/assets/main-27gEmIEF.js',
-    'http://127.0.0.1:4173/assets/auth-frame-page-DZCKf5rI.js',
-    'http://localhost:5173/src/features/users/users-page.tsx?t=1732',
-    'http://localhost:5173/node_modules/.vite/deps/react.js?v=1',
-    'http://localhost:5173/@vite/client',
-    'http://127.0.0.1:4173/favicon.svg',
-  ])('sends the app’s own file %s to the network', async (url) => {
-    const fetching = await servedWorker(demoWorkerSource(stock));
-    expect(fetching(url)).toBe('to the network');
-  });
-
-  it.each([
-    'http://127.0.0.1:4173/api/v1/users/7',
-    'http://127.0.0.1:4173/api/v1/documents/12/content',
-    'http://127.0.0.1:4173/v0/tenants/demo1234/auth/basic',
-  ])('takes the API call %s to the page', async (url) => {
-    const fetching = await servedWorker(demoWorkerSource(stock));
-    expect(fetching(url)).toBe('through the page');
-  });
+    ['http://127.0.0.1:4173/assets/main-27gEmIEF.js', 'to the network'],
+    ['http://127.0.0.1:4173/assets/auth-frame-page-DZCKf5rI.js', 'to the network'],
+    ['http://localhost:5173/src/features/users/users-page.tsx?t=1732', 'to the network'],
+    ['http://localhost:5173/node_modules/.vite/deps/react.js?v=1', 'to the network'],
+    ['http://localhost:5173/@vite/client', 'to the network'],
+    ['http://127.0.0.1:4173/favicon.svg', 'to the network'],
+    ['http://127.0.0.1:4173/api/v1/users/7', 'through the page'],
+    ['http://127.0.0.1:4173/api/v1/documents/12/content', 'through the page'],
+    ['http://127.0.0.1:4173/v0/tenants/demo1234/auth/basic', 'through the page'],
+  ])(
+    'sends %s %s (the app’s own files to the network, API calls through the page)',
+    async (url, way) => {
+      const fetching = await servedWorker(demoWorkerSource(stock));
+      expect(fetching(url)).toBe(way);
+    },
+  );
 
   it('is MSW’s worker unchanged but for that line (the file on disk stays as MSW writes it)', async () => {
     expect(readFileSync(require.resolve('msw/mockServiceWorker.js'), 'utf8')).toBe(stock);
