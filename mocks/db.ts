@@ -12,7 +12,11 @@ import type {
   CredentialDocument,
   CredentialVerification,
   Discipline,
+  EmployerKind,
+  EngagementStage,
+  Facility,
   Professional,
+  RequirementSet,
 } from '../generated/product/model';
 import type { HeldCredential, Waiver } from './compliance/types';
 
@@ -154,6 +158,43 @@ export interface ProfessionalRecord extends Pick<
   revision: number;
 }
 
+/**
+ * An organization that runs facilities, or a staffing agency (docs/decisions/024). Its requirement
+ * sets add to the platform's requirements (compliance/employer-requirements.ts).
+ */
+export interface EmployerRecord {
+  id: number;
+  kind: EmployerKind;
+  /** The name it is known by; `legalName` is the one on its papers. */
+  name: string;
+  legalName: string;
+  npi?: string;
+  city: string;
+  state: string;
+  email?: string;
+  phone?: string;
+  /** An agency has none: it places people at its clients' facilities. */
+  facilities: Facility[];
+  requirementSets: RequirementSet[];
+  /** The organization or agency product users who act for it (`mine`, its roster, its workforce). */
+  memberUserIds: number[];
+  createdAt: string;
+  /** Raised by every change, so that the roster's standings are recomputed (compliance/employer-standing.ts). */
+  revision: number;
+}
+
+/** A professional engaged at an employer; one per pair, id 'e-<employerId>-<professionalId>'. */
+export interface EngagementRecord {
+  id: string;
+  professionalId: number;
+  employerId: number;
+  /** The facility the engagement is at (none at an agency). */
+  facilityId?: string;
+  stage: EngagementStage;
+  startOn?: string;
+  createdAt: string;
+}
+
 export interface DemoDb {
   version: number;
   tenant: TenantConfig;
@@ -164,6 +205,8 @@ export interface DemoDb {
   outbox: OutboxMessage[];
   users: UserRecord[];
   professionals: ProfessionalRecord[];
+  employers: EmployerRecord[];
+  engagements: EngagementRecord[];
   /** Every change to a professional's record, oldest first; written with the change, never edited. */
   auditEvents: AuditEvent[];
   /** The primary sources a verification asks (compliance/registry.ts), made from the seed. */

@@ -165,6 +165,9 @@ export const READ_ONLY_OPERATIONS: ReadonlySet<string> = new Set([
   'getComplianceOverview',
   'getDocumentPolicy',
   'downloadCredentialDocument',
+  'listEmployers',
+  'getEmployer',
+  'listEmployerRoster',
 ]);
 
 /**

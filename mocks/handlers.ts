@@ -10,6 +10,7 @@ import { overviewHandlers } from './product/overview';
 import { professionalHandlers } from './product/professionals';
 import { credentialWriteHandlers } from './product/credential-writes';
 import { documentHandlers } from './product/documents';
+import { employerHandlers } from './product/employers';
 import { reviewHandlers } from './product/reviews';
 import { verificationHandlers } from './product/verifications';
 import { providerHandlers } from './provider/handlers';
@@ -25,4 +26,5 @@ export const handlers = [
   ...reviewHandlers,
   ...verificationHandlers,
   ...overviewHandlers,
+  ...employerHandlers,
 ];

@@ -9,6 +9,7 @@ import { now } from './clock';
 import { civilToday } from './compliance/civil-date';
 import { registryFrom, suspendedSinceLastCheck } from './compliance/registry';
 import { seedAuditEvents } from './seed-demo-professional';
+import { seedEmployers } from './seed-employers';
 import { seedProfessionals } from './seed-professionals';
 import { attachSeededDocuments } from './seed-documents';
 
@@ -29,6 +30,13 @@ export const DEMO_BACKUP_CODES = [
   '0d1e2-f3a4b',
 ];
 export const DEMO_PROFESSIONAL_ID = 1001;
+/**
+ * The shape of the stored demo data: a stored state of another version is replaced by the seed
+ * (store.ts). 3: professionals, their credentials and the audit events of their records (the
+ * compliance core); 4: the primary sources' registry; 5: credentials' documents; 6: employers and
+ * engagements.
+ */
+export const SCHEMA_VERSION = 6;
 
 export const DEFAULT_FIRST_FACTORS: Factor[] = [
   { strategy: 'password', channel: 'email' },
@@ -227,12 +235,23 @@ function makeSeed(today: string): Seed {
     today,
   );
 
+  const { employers, engagements } = seedEmployers(
+    users,
+    professionals,
+    {
+      agency: idOf('agency'),
+      organization: idOf('organization'),
+      demoProfessionalId: DEMO_PROFESSIONAL_ID,
+    },
+    today,
+  );
+
   attachSeededDocuments(professionals, DEMO_PROFESSIONAL_ID);
   const registry = registryFrom(professionals);
   suspendedSinceLastCheck(registry, professionals, idOf('recruiter'), DEMO_PROFESSIONAL_ID);
 
   return {
-    version: 5,
+    version: SCHEMA_VERSION,
     tenant: seedTenant(),
     settings: { ...DEFAULT_SETTINGS },
     accounts,
@@ -241,6 +260,8 @@ function makeSeed(today: string): Seed {
     outbox: [],
     users,
     professionals,
+    employers,
+    engagements,
     auditEvents: seedAuditEvents(users, today),
     registry,
   };

@@ -9,14 +9,9 @@
  */
 import { createStore, get, set, setMany } from 'idb-keyval';
 import type { DemoDb } from './db';
-import { seedDb } from './seed';
+import { SCHEMA_VERSION, seedDb } from './seed';
 
 export const DEMO_STORAGE_KEY = 'demo-backend';
-/**
- * 3: professionals, their credentials and the audit events of their records (the compliance core);
- * 4: the primary sources' registry; 5: credentials' documents.
- */
-const SCHEMA_VERSION = 5;
 
 export interface Persistence {
   load(): Promise<string | null>;
@@ -51,6 +46,8 @@ function isDb(value: unknown): value is DemoDb {
     Array.isArray(v.accounts) &&
     Array.isArray(v.users) &&
     Array.isArray(v.professionals) &&
+    Array.isArray(v.employers) &&
+    Array.isArray(v.engagements) &&
     Array.isArray(v.auditEvents) &&
     typeof v.registry === 'object' &&
     v.registry !== null &&

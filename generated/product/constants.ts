@@ -72,12 +72,61 @@ export const documentIdPathParameter = {
   pattern: '^[a-z0-9]+(-[a-z0-9]+)*$',
 } as const;
 
+/** `id` (path, components.parameters.EmployerIdPath): The employer's id, or `mine` for the employer the caller acts for (an organization's or an agency's). */
+export const employerIdPathParameter = {
+  name: 'id',
+  in: 'path',
+  minLength: 1,
+  maxLength: 9,
+  pattern: '^(mine|[1-9][0-9]{0,8})$',
+} as const;
+
+/** `kind` (query, components.parameters.EmployerKindFilter): Only employers of this kind. Same values as `EmployerKind`. */
+export const employerKindFilterParameter = {
+  name: 'kind',
+  in: 'query',
+  enum: ['organization', 'agency'],
+} as const;
+
+/** `order` (query, components.parameters.EmployerOrder): Sort direction of the employers; ascending by default. */
+export const employerOrderParameter = {
+  name: 'order',
+  in: 'query',
+  enum: ['asc', 'desc'],
+  default: 'asc',
+} as const;
+
+/** `sort` (query, components.parameters.EmployerSort): Field to sort employers by: `name`, `kind`, `state` (then name), `engaged` (professionals engaged) or `clearedShare` (the share of them cleared; an employer with no one engaged last). */
+export const employerSortParameter = {
+  name: 'sort',
+  in: 'query',
+  enum: ['name', 'kind', 'state', 'engaged', 'clearedShare'],
+  default: 'name',
+} as const;
+
+/** `state` (query, components.parameters.EmployerStateFilter): Only employers based in this state, or running a facility in it (its two-letter USPS code). */
+export const employerStateFilterParameter = {
+  name: 'state',
+  in: 'query',
+  minLength: 2,
+  maxLength: 2,
+  pattern: '^[A-Z]{2}$',
+} as const;
+
 /** `expiringWithinDays` (query, components.parameters.ExpiringWithinDays): Only professionals holding a credential they must renew whose last valid day is between today and this many days ahead, in their own time zone (a check the platform reruns itself, such as the monthly exclusion check, does not count). */
 export const expiringWithinDaysParameter = {
   name: 'expiringWithinDays',
   in: 'query',
   minimum: 0,
   maximum: 365,
+} as const;
+
+/** `facilityId` (query, components.parameters.FacilityFilter): Only engagements at this facility of the employer. */
+export const facilityFilterParameter = {
+  name: 'facilityId',
+  in: 'query',
+  maxLength: 16,
+  pattern: '^f-[0-9]{1,9}-[0-9]{1,3}$',
 } as const;
 
 /** `isActive` (query, components.parameters.IsActiveFilter): Only active (`true`) or inactive (`false`) users. */
@@ -175,6 +224,22 @@ export const roleFilterParameter = {
   enum: ['admin', 'user', 'recruiter', 'agency', 'organization', 'professional'],
 } as const;
 
+/** `order` (query, components.parameters.RosterOrder): Sort direction of the roster; ascending by default. */
+export const rosterOrderParameter = {
+  name: 'order',
+  in: 'query',
+  enum: ['asc', 'desc'],
+  default: 'asc',
+} as const;
+
+/** `sort` (query, components.parameters.RosterSort): Field to sort the roster by: `name` (last name, then first name), `status` (overall status against this employer, worst first when ascending), `nextExpiry` (soonest first; none last) or `startOn` (none last). */
+export const rosterSortParameter = {
+  name: 'sort',
+  in: 'query',
+  enum: ['name', 'status', 'nextExpiry', 'startOn'],
+  default: 'status',
+} as const;
+
 /** `search` (query, components.parameters.Search): Case- and accent-insensitive text; each list says which fields it matches. */
 export const searchParameter = {
   name: 'search',
@@ -219,10 +284,13 @@ export const declaredErrorStatuses: Readonly<Record<string, readonly number[]>> 
   getComplianceOverview: [400, 401, 403, 419, 429, 440, 500, 502, 503],
   getCredentialType: [400, 401, 404, 419, 429, 440, 500, 502, 503],
   getDocumentPolicy: [401, 419, 429, 440, 500, 502, 503],
+  getEmployer: [400, 401, 403, 404, 419, 429, 440, 500, 502, 503],
   getProfessional: [400, 401, 403, 404, 419, 429, 440, 500, 502, 503],
   getProfessionalCompliance: [400, 401, 403, 404, 419, 429, 440, 500, 502, 503],
   getUser: [400, 401, 403, 404, 419, 429, 440, 500, 502, 503],
   listCredentialTypes: [400, 401, 419, 429, 440, 500, 502, 503],
+  listEmployerRoster: [400, 401, 403, 404, 419, 429, 440, 500, 502, 503],
+  listEmployers: [400, 401, 403, 419, 429, 440, 500, 502, 503],
   listProfessionalCredentials: [400, 401, 403, 404, 419, 429, 440, 500, 502, 503],
   listProfessionalEvents: [400, 401, 403, 404, 419, 429, 440, 500, 502, 503],
   listProfessionals: [400, 401, 403, 419, 429, 440, 500, 502, 503],

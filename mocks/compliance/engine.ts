@@ -4,30 +4,23 @@
  * status and turns `reason` into a sentence (docs/decisions/016-compliance-status-engine.md).
  * Pure: the caller passes `today`, so the same input always gives the same answer.
  */
+import { assessCredential } from './assess';
 import { credentialType } from './catalog';
-import type { CredentialType, CredentialTypeId } from './catalog';
+import type { CredentialTypeId } from './catalog';
 import type {
   ComplianceStatus,
   HeldCredential,
   ReasonCode,
   RequirementInput,
   RequirementResult,
-  VerificationOutcome,
   Waiver,
 } from './types';
-import { addMonths, daysBetween, isCivilDate } from './civil-date';
+import { daysBetween, isCivilDate } from './civil-date';
 
 export { addDays, addMonths, civilToday, daysBetween, isCivilDate } from './civil-date';
 export type * from './types';
 export { CLEARING, SEVERITY, rollUp } from './roll-up';
-
-const PROBLEMS: Partial<Record<VerificationOutcome, ReasonCode>> = {
-  suspended: 'license-suspended',
-  revoked: 'license-revoked',
-  probation: 'license-probation',
-  'name-mismatch': 'name-mismatch',
-  'exclusion-match': 'exclusion-match',
-};
+export { assessCredential } from './assess';
 
 /** Facts about the person, not about one document: a second, clean credential does not hide them. */
 const ABOUT_THE_PERSON = new Set<ReasonCode>([
@@ -36,130 +29,6 @@ const ABOUT_THE_PERSON = new Set<ReasonCode>([
   'license-probation',
   'exclusion-match',
 ]);
-
-function verificationProblem(type: CredentialType, held: HeldCredential): ReasonCode | undefined {
-  const outcome = held.verification?.outcome;
-  if (outcome === undefined) {
-    return type.verification === 'none' ? undefined : 'awaiting-verification';
-  }
-  if (outcome === 'not-found') {
-    // An exclusion list names only the excluded: not being on it is the good answer.
-    if (type.verification === 'exclusion-list') return undefined;
-    return type.verification === 'npi-registry' ? 'npi-not-found' : 'license-not-found';
-  }
-  return PROBLEMS[outcome];
-}
-
-type LastValidDay =
-  | { kind: 'on'; date: string }
-  | { kind: 'never' }
-  | { kind: 'unknown'; reason: 'expiry-date-missing' | 'issue-date-missing' };
-
-/** By the type's rule, not by whatever dates were typed: a dated record has no expiry field. */
-function lastValidDay(type: CredentialType, held: HeldCredential): LastValidDay {
-  switch (type.validity.kind) {
-    case 'never':
-      return { kind: 'never' };
-    case 'document':
-      return held.expiresOn
-        ? { kind: 'on', date: held.expiresOn }
-        : { kind: 'unknown', reason: 'expiry-date-missing' };
-    case 'monthsFromIssue':
-      return held.issuedOn
-        ? { kind: 'on', date: addMonths(held.issuedOn, type.validity.months) }
-        : { kind: 'unknown', reason: 'issue-date-missing' };
-  }
-}
-
-/** One credential on its own, checked in the order of the statuses (the wallet's chip for it). */
-export function assessCredential(held: HeldCredential, today: string): RequirementResult {
-  const type = credentialType(held.typeId);
-  const about = { credentialId: held.id };
-  if (held.reviewState === 'rejected') {
-    const why = held.rejectionReason === undefined ? {} : { rejectionReason: held.rejectionReason };
-    return {
-      status: 'rejected',
-      reason: 'rejected-by-reviewer',
-      nextActor: 'professional',
-      ...about,
-      ...why,
-    };
-  }
-  const last = lastValidDay(type, held);
-  const dates =
-    last.kind === 'on' ? { dueOn: last.date, daysLeft: daysBetween(today, last.date) } : {};
-  if (held.reviewState === 'pending' && type.needsDocument && held.documentCount === 0) {
-    // Nothing for a reviewer to look at yet: the requirement is not met, and the next move is
-    // the professional's (decision 022). The days left travel with it, as in review.
-    return {
-      status: 'missing',
-      reason: 'document-missing',
-      nextActor: 'professional',
-      ...about,
-      ...dates,
-    };
-  }
-  if (held.reviewState === 'pending' && type.needsReview) {
-    // The days left travel with it: a card in review may be about to run out all the same.
-    return {
-      status: 'pending-review',
-      reason: 'awaiting-review',
-      nextActor: 'reviewer',
-      ...about,
-      ...dates,
-    };
-  }
-  const problem = verificationProblem(type, held);
-  if (problem === 'awaiting-verification') {
-    return { status: 'pending-review', reason: problem, nextActor: 'reviewer', ...about, ...dates };
-  }
-  if (problem) {
-    return {
-      status: 'needs-attention',
-      reason: problem,
-      nextActor: 'reviewer',
-      ...about,
-      ...dates,
-    };
-  }
-  // The board's word beats the date on the card: a license can lapse or be closed early.
-  if (held.verification?.outcome === 'expired') {
-    return {
-      status: 'expired',
-      reason: 'expired-at-source',
-      nextActor: 'professional',
-      ...about,
-      ...dates,
-    };
-  }
-  if (last.kind === 'unknown') {
-    return { status: 'needs-attention', reason: last.reason, nextActor: 'professional', ...about };
-  }
-  const met = { ...about, satisfiedBy: held.typeId };
-  if (last.kind === 'never') {
-    return { status: 'compliant', reason: 'current', nextActor: 'none', ...met };
-  }
-  const daysLeft = daysBetween(today, last.date);
-  if (daysLeft < 0) {
-    return {
-      status: 'expired',
-      reason: 'expired-on',
-      nextActor: 'professional',
-      ...about,
-      ...dates,
-    };
-  }
-  if (daysLeft <= type.warningDays) {
-    return {
-      status: 'expiring',
-      reason: 'expires-in',
-      nextActor: 'professional',
-      ...met,
-      ...dates,
-    };
-  }
-  return { status: 'compliant', reason: 'current', nextActor: 'none', ...met, ...dates };
-}
 
 /**
  * Which of several current credentials speaks for the requirement: lower is better. One that
@@ -212,8 +81,9 @@ function latest(waivers: readonly Waiver[]): Waiver | undefined {
 }
 
 /**
- * A waiver in date wins outright; otherwise every acceptable credential (the type or one of its
- * alternatives) that no counted renewal has superseded is assessed, and the best speaks.
+ * A waiver in date wins outright; otherwise every acceptable credential (the type, one of its
+ * alternatives, or one the requirement accepts in its stead: `anyOf`) that no counted renewal has
+ * superseded is assessed, under the requirement's age limit if it has one, and the best speaks.
  */
 export function evaluateRequirement(input: RequirementInput): RequirementResult {
   const { requirement, credentials, waivers, today } = input;
@@ -242,10 +112,14 @@ export function evaluateRequirement(input: RequirementInput): RequirementResult 
     const renewal = held.replacedBy === undefined ? undefined : byId.get(held.replacedBy);
     return renewal !== undefined && inForce(renewal);
   };
-  const acceptable = new Set<CredentialTypeId>([type.id, ...type.alternatives]);
+  const acceptable = new Set<CredentialTypeId>([
+    type.id,
+    ...type.alternatives,
+    ...(requirement.anyOf ?? []),
+  ]);
   const assessed = credentials
     .filter((held) => acceptable.has(held.typeId) && !superseded(held))
-    .map((held) => ({ held, result: assessCredential(held, today) }));
+    .map((held) => ({ held, result: assessCredential(held, today, requirement.maxAgeMonths) }));
 
   if (assessed.length === 0) {
     const ended = latest(own);

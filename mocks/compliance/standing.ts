@@ -148,9 +148,14 @@ function todayIn(timeZone: string, instant: Date): string {
   return day;
 }
 
+/** The civil day `instant` falls on where the professional is. */
+export function todayOf(record: ProfessionalRecord, instant: Date): string {
+  return todayIn(record.timeZone, instant);
+}
+
 /** The professional's standing on the civil day `instant` falls on where they are. */
 export function standingOf(record: ProfessionalRecord, instant: Date): Standing {
-  const today = todayIn(record.timeZone, instant);
+  const today = todayOf(record, instant);
   const kept = cache.get(record);
   if (kept && kept.revision === record.revision && kept.today === today) return kept.standing;
   const standing = compute(record, today);

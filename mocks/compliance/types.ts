@@ -52,6 +52,16 @@ export interface Requirement {
   typeId: CredentialTypeId;
   /** Blocking requirements gate work; advisory ones are shown but never hold anyone back. */
   blocking: boolean;
+  /**
+   * Types accepted in its stead besides the catalog's alternatives (an employer's any-of group:
+   * ACLS or PALS). One way and not transitive, as the catalog's are.
+   */
+  anyOf?: readonly CredentialTypeId[];
+  /**
+   * The credential must have been issued within this many months: its last valid day for this
+   * requirement is the issue date plus these months, or its own, whichever comes first.
+   */
+  maxAgeMonths?: number;
 }
 
 export interface RequirementInput {
@@ -91,6 +101,7 @@ export type ReasonCode =
   | 'issue-date-missing'
   | 'expired-at-source'
   | 'expired-on'
+  | 'issued-too-long-ago'
   | 'expires-in'
   | 'current';
 

@@ -1,7 +1,7 @@
 /**
  * Who may read which professional (docs/decisions/018): administrators every one; a professional
- * their own record; recruiters, agencies and organizations the professionals linked to them;
- * anyone else no one. A record the caller may not read is refused with the same 403 whether or not
+ * their own record; recruiters, agencies and organizations the professionals linked to them, and
+ * an organization or agency those engaged at it (decision 024); anyone else no one. A record the caller may not read is refused with the same 403 whether or not
  * it exists, so ids cannot be probed.
  */
 import { professionalIdPathParameter } from '../../generated/product/constants';
@@ -9,6 +9,7 @@ import type { ProfessionalRecord } from '../db';
 import { getDb } from '../store';
 import type { Caller } from './caller';
 import { fail } from './caller';
+import { engagedAtOwnEmployer } from './employer-access';
 
 /** The roles that see the professionals linked to them. */
 const LINKED_ROLES = new Set(['recruiter', 'agency', 'organization']);
@@ -25,9 +26,14 @@ export interface Viewer {
   role: string;
   /** The caller's product user, when they have one (an account signed up by phone may not). */
   userId: number | undefined;
+  /** Every role the token grants. */
+  roles: readonly string[];
+  /** Professionals engaged (not ended) at the employer the caller acts for, if any. */
+  engaged: ReadonlySet<number>;
 }
 
 export function viewerOf(caller: Caller): Viewer {
+  const userId = getDb().users.find((u) => u.authUuid === caller.userUuid)?.id;
   return {
     isAdmin: caller.isAdmin,
     isLinkedStaff: caller.roles.some((role) => LINKED_ROLES.has(role)),
@@ -35,7 +41,9 @@ export function viewerOf(caller: Caller): Viewer {
     role: caller.isAdmin
       ? 'admin'
       : (caller.roles.find((role) => REVIEWING_ROLES.has(role)) ?? caller.roles[0] ?? 'user'),
-    userId: getDb().users.find((u) => u.authUuid === caller.userUuid)?.id,
+    userId,
+    roles: caller.roles,
+    engaged: engagedAtOwnEmployer({ roles: caller.roles, userId }),
   };
 }
 
@@ -43,6 +51,7 @@ export function canRead(viewer: Viewer, record: ProfessionalRecord): boolean {
   if (viewer.isAdmin) return true;
   if (viewer.userId === undefined) return false;
   if (record.userId === viewer.userId) return true;
+  if (viewer.engaged.has(record.id)) return true;
   return viewer.isLinkedStaff && record.links.includes(viewer.userId);
 }
 

@@ -107,6 +107,14 @@ export const SPANISH: Readonly<Record<string, string>> = {
   'Your role cannot run verifications': 'Tu rol no puede ejecutar verificaciones',
   'This credential type has no primary source to check':
     'Este tipo de credencial no tiene una fuente primaria que comprobar',
+  // Employers.
+  'Only administrators can list employers':
+    'Solo los administradores pueden ver la lista de empleadores',
+  'The employer id must be a number or mine': 'El id del empleador debe ser un número o mine',
+  'Employer not found': 'Empleador no encontrado',
+  'Your role cannot see employers': 'Tu rol no puede ver empleadores',
+  'You can only see your own organization': 'Solo puedes ver tu propia organización',
+  "Your role cannot see an employer's roster": 'Tu rol no puede ver la plantilla de un empleador',
 };
 
 /** Messages with a figure or a name in them: the English pattern and its Spanish. */

@@ -18,7 +18,7 @@ export const routeEmptyStates = defineMessages({
   },
   employers: {
     id: 'route.employers.empty',
-    defaultMessage: 'Employers and their open positions will be listed here.',
+    defaultMessage: 'Organizations and staffing agencies will be listed here.',
   },
   employer: {
     id: 'route.employer.empty',

@@ -1,4 +1,4 @@
-import { defineMessages } from 'react-intl';
+import { defineMessage, defineMessages } from 'react-intl';
 
 /**
  * Page titles, by the route keys of routes.ts. The route table needs them from the first page on
@@ -44,3 +44,9 @@ export const routeTitles = defineMessages({
 });
 
 export type RouteKey = keyof typeof routeTitles;
+
+/** The menu's entry to the employer an organization's or an agency's people act for. */
+export const ownEmployerTitle = defineMessage({
+  id: 'route.employer.mine',
+  defaultMessage: 'My organization',
+});

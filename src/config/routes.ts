@@ -7,7 +7,7 @@ import { matchPath } from 'react-router-dom';
 import { UserRole } from '@generated/product/model';
 import { PATHS } from './paths';
 import type { RouteKey } from './route-messages';
-import { routeTitles } from './route-messages';
+import { ownEmployerTitle, routeTitles } from './route-messages';
 
 /**
  * - `public-only`: anonymous visitors only; a signed-in user is sent on (SPEC §2.3 rule 2).
@@ -37,10 +37,22 @@ export interface RouteDef {
    */
   parent?: RouteKey;
   /**
+   * A menu entry to one record of a details page, for some of its roles: the employer that an
+   * organization's or an agency's people act for (`/profiles/employer/mine`).
+   */
+  menu?: RouteMenuLink;
+  /**
    * The page shows the sign-in toolkit: it waits briefly for the tenant's sign-in factors asked
    * for at start, so that its form appears whole instead of growing from a placeholder.
    */
   showsSignInForm?: boolean;
+}
+
+export interface RouteMenuLink {
+  section: NavSection;
+  roles: readonly UserRole[];
+  to: string;
+  title: MessageDescriptor;
 }
 
 /**
@@ -69,7 +81,8 @@ function signedInPage(
     layout = 'app',
     nav,
     parent,
-  }: { layout?: RouteLayout; nav?: NavSection; parent?: RouteKey } = {},
+    menu,
+  }: { layout?: RouteLayout; nav?: NavSection; parent?: RouteKey; menu?: RouteMenuLink } = {},
 ): RouteDef {
   return route({
     key,
@@ -79,6 +92,7 @@ function signedInPage(
     layout,
     nav,
     ...(parent && { parent }),
+    ...(menu && { menu }),
   });
 }
 
@@ -146,7 +160,15 @@ export const ROUTES: readonly RouteDef[] = [
   signedInPage('professionals', [UserRole.admin], { nav: 'profiles' }),
   signedInPage('professional', DETAILS, { parent: 'professionals' }),
   signedInPage('employers', [UserRole.admin], { nav: 'profiles' }),
-  signedInPage('employer', DETAILS, { parent: 'employers' }),
+  signedInPage('employer', DETAILS, {
+    parent: 'employers',
+    menu: {
+      section: 'main',
+      roles: [UserRole.organization, UserRole.agency],
+      to: PATHS.employer.replace(':id', 'mine'),
+      title: ownEmployerTitle,
+    },
+  }),
   signedInPage('users', [UserRole.admin], { nav: 'profiles' }),
   signedInPage('user', DETAILS, { parent: 'users' }),
   signedInPage('accountSettings', ALL, { nav: 'account' }),

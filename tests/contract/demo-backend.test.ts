@@ -19,6 +19,7 @@ import * as credentials from '@generated/product/endpoints/credentials/credentia
 import * as professionals from '@generated/product/endpoints/professionals/professionals';
 import * as reviews from '@generated/product/endpoints/reviews/reviews';
 import * as audit from '@generated/product/endpoints/audit/audit';
+import * as employers from '@generated/product/endpoints/employers/employers';
 import * as verifications from '@generated/product/endpoints/verifications/verifications';
 import * as users from '@generated/product/endpoints/users/users';
 import type { SignOnResponse } from '@generated/provider/model';
@@ -376,6 +377,29 @@ describe('demo backend behind contract:validate', () => {
         password.loginWithPassword(T, { emailOrUsername: 'admin@demo.test', password: PASSWORD }),
       ),
     );
+  });
+
+  it('reads employers: the workforce for an administrator, the profile alone for a recruiter', async () => {
+    const page = await call('listEmployers', () =>
+      employers.listEmployers({ sort: 'clearedShare' }),
+    );
+    expect(page.total).toBeGreaterThan(10);
+    const saguaro = await call('getEmployer', () => employers.getEmployer('3'));
+    expect(saguaro.workforce?.engaged).toBeGreaterThan(0);
+    const roster = await call('listEmployerRoster', () =>
+      employers.listEmployerRoster('3', { sort: 'nextExpiry', facilityId: 'f-3-1' }),
+    );
+    expect(roster.items.every((r) => r.facilityId === 'f-3-1')).toBe(true);
+    const login = (email: string) =>
+      call('loginWithPassword', () =>
+        password.loginWithPassword(T, { emailOrUsername: email, password: PASSWORD }),
+      );
+    signedIn(await login('recruiter@demo.test'));
+    const profile = await call('getEmployer', () => employers.getEmployer('3'));
+    expect(profile).not.toHaveProperty('workforce');
+    await expectStatus('listEmployers', () => employers.listEmployers(), 403);
+    await expectStatus('getEmployer', () => employers.getEmployer('mine'), 404);
+    signedIn(await login('admin@demo.test'));
   });
 
   it('signs in by email link and by email code, each usable once', async () => {

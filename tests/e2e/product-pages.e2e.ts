@@ -39,6 +39,9 @@ const USER_ID = '{userId}';
 /** The demo professional (README): a record in every status, the page a reviewer opens most. */
 const DEMO_PROFESSIONAL = { id: '1001', name: 'Pablo Professional' };
 
+/** The demo organization (README): facilities, requirement sets and a roster in every status. */
+const DEMO_ORGANIZATION = { id: '3', name: 'Saguaro Valley Health' };
+
 interface Visit {
   /** The screenshot's name: `page-<name>-<setting>.png`. */
   name: string;
@@ -77,6 +80,10 @@ function visitsOf(route: RouteDef): Visit[] {
   if (route.key === 'professional') {
     const path = route.path.replace(':id', DEMO_PROFESSIONAL.id);
     return [{ name: route.key, heading: DEMO_PROFESSIONAL.name, route, path, role }];
+  }
+  if (route.key === 'employer') {
+    const path = route.path.replace(':id', DEMO_ORGANIZATION.id);
+    return [{ name: route.key, heading: DEMO_ORGANIZATION.name, route, path, role }];
   }
   const concrete = route.path.replace('/*', '/general').replace(':id', USER_ID);
   if (/[:*]/.test(concrete)) throw new Error(`${route.path}: no concrete address for it`);

@@ -25,6 +25,11 @@ import {
   downloadCredentialDocument,
   getDocumentPolicy,
 } from '@generated/product/endpoints/documents/documents';
+import {
+  getEmployer,
+  listEmployerRoster,
+  listEmployers,
+} from '@generated/product/endpoints/employers/employers';
 import { getSelf } from '@generated/provider/endpoints/session/session';
 import { getTenantMode } from '@generated/provider/endpoints/tenant/tenant';
 import { READ_ONLY_OPERATIONS } from '@mocks/faults';
@@ -73,6 +78,9 @@ const CALLS: Record<string, () => Promise<unknown>> = {
   getComplianceOverview: () => getComplianceOverview(),
   getDocumentPolicy: () => getDocumentPolicy(),
   downloadCredentialDocument: () => download('1001', 'c-1001-06', 'd-c-1001-06-seed'),
+  listEmployers: () => listEmployers({ sort: 'clearedShare' }),
+  getEmployer: () => getEmployer('3'),
+  listEmployerRoster: () => listEmployerRoster('3', { sort: 'nextExpiry' }),
 };
 
 it('names a call for every operation on the list, and only those', () => {

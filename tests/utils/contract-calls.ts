@@ -19,6 +19,7 @@ import * as reviews from '@generated/product/endpoints/reviews/reviews';
 import * as verifications from '@generated/product/endpoints/verifications/verifications';
 import * as audit from '@generated/product/endpoints/audit/audit';
 import * as documents from '@generated/product/endpoints/documents/documents';
+import * as employers from '@generated/product/endpoints/employers/employers';
 import * as users from '@generated/product/endpoints/users/users';
 import { readBlob } from '@/lib/http/file-transfer';
 import type { ContractOperation } from './openapi';
@@ -85,6 +86,19 @@ export const calls: Record<string, Call> = {
     } as RequestInit),
   deleteCredentialDocument: (_b, init) =>
     documents.deleteCredentialDocument('me', 'c-1001-06', 'd-1001-06-1', init),
+  listEmployers: (_b, init) =>
+    employers.listEmployers(
+      { page: 1, pageSize: 25, sort: 'clearedShare', order: 'desc', kind: 'organization' },
+      init,
+    ),
+  // The contract's example id (EmployerIdPath): the demo organization.
+  getEmployer: (_b, init) => employers.getEmployer('3', init),
+  listEmployerRoster: (_b, init) =>
+    employers.listEmployerRoster(
+      '3',
+      { page: 1, pageSize: 25, sort: 'status', facilityId: 'f-3-1' },
+      init,
+    ),
 };
 
 /** A small file that is a PDF by its content (the first bytes every PDF begins with). */

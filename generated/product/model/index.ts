@@ -7,7 +7,8 @@ This document covers the `users` resource (the application user records
 that mirror accounts held by the hosted authentication provider) and the
 compliance domain: `credential-types` (the catalog of credentials a
 professional can hold and a requirement can ask for), `professionals`,
-their `credentials` and their `compliance`, computed by the server.
+their `credentials` and their `compliance`, computed by the server, and
+`employers` with their requirements and their roster's compliance.
 
 **Authentication.** Every operation requires the provider's access token
 (a JWT) in the `Authorization: Bearer <token>` header. A response of
@@ -80,14 +81,34 @@ export * from './documentTypeRefusedResponse';
 export * from './documentUpload';
 export * from './documentValidity';
 export * from './documentValidityKind';
+export * from './employer';
+export * from './employerForbiddenResponse';
+export * from './employerKind';
+export * from './employerKindFilterParameter';
+export * from './employerNotFoundResponse';
+export * from './employerOrderParameter';
+export * from './employerRequirement';
+export * from './employerSortParameter';
+export * from './employerStateFilterParameter';
+export * from './employerSummary';
+export * from './employerSummaryPage';
+export * from './employersForbiddenResponse';
+export * from './engagementStage';
 export * from './expiringWithinDaysParameter';
 export * from './expiryEntry';
+export * from './expiryList';
+export * from './facility';
+export * from './facilityFilterParameter';
+export * from './facilityType';
+export * from './facilityWorkforce';
 export * from './forbiddenResponse';
 export * from './getComplianceOverviewParams';
 export * from './getUserParams';
 export * from './internalServerErrorResponse';
 export * from './isActiveFilterParameter';
 export * from './listCredentialTypesParams';
+export * from './listEmployerRosterParams';
+export * from './listEmployersParams';
 export * from './listProfessionalEventsParams';
 export * from './listProfessionalsParams';
 export * from './listUsersParams';
@@ -118,6 +139,8 @@ export * from './professionalSummary';
 export * from './professionalSummaryPage';
 export * from './professionalsForbiddenResponse';
 export * from './queueEntry';
+export * from './requirementScope';
+export * from './requirementSet';
 export * from './requirementStatus';
 export * from './reviewConflictResponse';
 export * from './reviewDecision';
@@ -125,6 +148,11 @@ export * from './reviewDecisionDecision';
 export * from './reviewForbiddenResponse';
 export * from './reviewState';
 export * from './roleFilterParameter';
+export * from './rosterEntry';
+export * from './rosterForbiddenResponse';
+export * from './rosterOrderParameter';
+export * from './rosterPage';
+export * from './rosterSortParameter';
 export * from './searchParameter';
 export * from './serviceUnavailableResponse';
 export * from './sortParameter';
@@ -144,3 +172,4 @@ export * from './verificationSource';
 export * from './verifyForbiddenResponse';
 export * from './waiverConflictResponse';
 export * from './waiverInput';
+export * from './workforce';

@@ -7,7 +7,8 @@ This document covers the `users` resource (the application user records
 that mirror accounts held by the hosted authentication provider) and the
 compliance domain: `credential-types` (the catalog of credentials a
 professional can hold and a requirement can ask for), `professionals`,
-their `credentials` and their `compliance`, computed by the server.
+their `credentials` and their `compliance`, computed by the server, and
+`employers` with their requirements and their roster's compliance.
 
 **Authentication.** Every operation requires the provider's access token
 (a JWT) in the `Authorization: Bearer <token>` header. A response of

@@ -100,6 +100,11 @@ export const reasonMessages = defineMessages<ComplianceReason>({
     id: 'compliance.reason.expiredOn',
     defaultMessage: 'Expired on {date}: upload your renewed {type}.',
   },
+  'issued-too-long-ago': {
+    id: 'compliance.reason.issuedTooLongAgo',
+    defaultMessage:
+      'Too old for this requirement since {date}: it asks for a recent one. Upload a newer {type}.',
+  },
   'expires-in': {
     id: 'compliance.reason.expiresIn',
     defaultMessage:
@@ -214,6 +219,10 @@ export const staffReasonMessages = defineMessages<ComplianceReason>({
     defaultMessage: 'The board reports this license as expired.',
   },
   'expired-on': { id: 'compliance.staffReason.expiredOn', defaultMessage: 'Expired on {date}.' },
+  'issued-too-long-ago': {
+    id: 'compliance.staffReason.issuedTooLongAgo',
+    defaultMessage: 'Too old for this requirement since {date}: a newer one is needed.',
+  },
   'expires-in': {
     id: 'compliance.staffReason.expiresIn',
     defaultMessage:

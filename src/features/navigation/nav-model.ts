@@ -45,9 +45,15 @@ export function navGroupsFor(
 ): NavGroup[] {
   return NAV_SECTIONS.map((section) => ({
     section,
-    entries: routes
-      .filter((route) => route.nav === section && mayOpen(route, roles))
-      .map((route) => ({ key: route.key, section, to: linkPath(route.path), title: route.title })),
+    entries: routes.flatMap((route): NavEntry[] => {
+      if (!mayOpen(route, roles)) return [];
+      if (route.nav === section)
+        return [{ key: route.key, section, to: linkPath(route.path), title: route.title }];
+      const menu = route.menu;
+      if (menu?.section === section && menu.roles.some((role) => roles.includes(role)))
+        return [{ key: route.key, section, to: menu.to, title: menu.title }];
+      return [];
+    }),
   })).filter((group) => group.entries.length > 0);
 }
 

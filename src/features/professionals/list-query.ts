@@ -11,6 +11,7 @@ import {
   stateFilterParameter,
 } from '@generated/product/constants';
 import type { ListProfessionalsParams } from '@generated/product/model';
+import { oneOf, pageFrom, pageSizeFrom } from '@/components/server-list/view-params';
 import {
   ComplianceStatus,
   Discipline,
@@ -52,23 +53,15 @@ export const DEFAULT_VIEW: ProfessionalsView = {
   within: '',
 };
 
-const oneOf = <T extends string>(values: Record<string, T>, raw: string | null): T | undefined =>
-  raw !== null && (Object.values(values) as string[]).includes(raw) ? (raw as T) : undefined;
-
 const STATE = new RegExp(stateFilterParameter.pattern);
 
 export function readView(search: string): ProfessionalsView {
   const params = new URLSearchParams(search);
-  const page = Number(params.get('page'));
-  const pageSize = Number(params.get('pageSize'));
   const within = Number(params.get('within'));
   const state = (params.get('state') ?? '').toUpperCase();
   return {
-    page:
-      Number.isInteger(page) && page >= pageParameter.minimum && page <= pageParameter.maximum
-        ? page
-        : DEFAULT_VIEW.page,
-    pageSize: PAGE_SIZES.includes(pageSize) ? pageSize : DEFAULT_VIEW.pageSize,
+    page: pageFrom(params.get('page'), pageParameter),
+    pageSize: pageSizeFrom(params.get('pageSize'), PAGE_SIZES, DEFAULT_VIEW.pageSize),
     sort: oneOf(ProfessionalSortParameter, params.get('sort')) ?? DEFAULT_VIEW.sort,
     order: oneOf(ProfessionalOrderParameter, params.get('order')) ?? DEFAULT_VIEW.order,
     search: (params.get('q') ?? '').slice(0, MAX_SEARCH_LENGTH),

@@ -2,16 +2,12 @@
  * The professionals list's filters: a search (sent after a pause) and four selects, each applied
  * at once. They share a row while each fits its longest choice, and wrap when not.
  */
-import FormControl from '@mui/material/FormControl';
-import InputLabel from '@mui/material/InputLabel';
 import MenuItem from '@mui/material/MenuItem';
-import OutlinedInput from '@mui/material/OutlinedInput';
-import Select from '@mui/material/Select';
 import Stack from '@mui/material/Stack';
-import type { ReactNode } from 'react';
-import { memo, useId } from 'react';
+import { memo } from 'react';
 import { useIntl } from 'react-intl';
 import { ComplianceStatus, Discipline } from '@generated/product/model';
+import { Choice } from '@/components/server-list/choice';
 import { SearchField } from '@/components/server-list/search-field';
 import { disciplineMessages, statusMessages } from '@/features/compliance/messages';
 import type { ProfessionalsView } from './list-query';
@@ -24,32 +20,6 @@ export interface FiltersProps {
   /** Sends a typed search (after a pause in typing). */
   onSearch(search: string): void;
   onFilter(next: Partial<ProfessionalsView>): void;
-}
-
-function Choice(props: {
-  label: string;
-  value: string;
-  onChange(value: string): void;
-  children: ReactNode;
-  flex?: string;
-}) {
-  const id = useId();
-  return (
-    <FormControl size="small" sx={{ flex: props.flex ?? '1 1 160px' }}>
-      <InputLabel id={id} shrink>
-        {props.label}
-      </InputLabel>
-      <Select
-        labelId={id}
-        input={<OutlinedInput notched label={props.label} />}
-        value={props.value}
-        displayEmpty
-        onChange={(event) => props.onChange(String(event.target.value))}
-      >
-        {props.children}
-      </Select>
-    </FormControl>
-  );
 }
 
 /** Memoised: a page's answer arriving does not render the five fields again. */

@@ -3,12 +3,12 @@ import Paper from '@mui/material/Paper';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { keepPreviousData } from '@tanstack/react-query';
-import { memo, useCallback, useDeferredValue, useLayoutEffect, useMemo, useRef } from 'react';
+import { memo, useCallback, useDeferredValue } from 'react';
 import { useIntl } from 'react-intl';
-import { useSearchParams } from 'react-router-dom';
 import { useListProfessionals } from '@generated/product/endpoints/professionals/professionals';
 import { PageFrame } from '@/components/page-frame';
 import { ServerList } from '@/components/server-list/server-list';
+import { useAddressView } from '@/components/server-list/use-address-view';
 import { routeEmptyStates } from '@/config/route-empty-states';
 import { routeTitles } from '@/config/route-messages';
 import { ROUTE_BY_KEY } from '@/config/routes';
@@ -33,32 +33,12 @@ export default function ProfessionalsPage() {
   const t = intl.formatMessage;
   const trail = useRouteTrail(ROUTE_BY_KEY.professionals);
   const typeName = useTypeNames();
-  const [searchParams, setSearchParams] = useSearchParams();
-  const address = searchParams.toString();
-  const view = useMemo(() => readView(address), [address]);
-
-  const setView = (next: Partial<ProfessionalsView>, options: { resetPage?: boolean } = {}) => {
-    const merged = { ...view, ...next, ...(options.resetPage ? { page: 1 } : {}) };
-    setSearchParams(writeView(merged), { replace: 'search' in next });
-  };
-  // The list's sort, the same function from render to render (the memoised list keeps its rows).
-  const latestSetView = useRef(setView);
-  useLayoutEffect(() => {
-    latestSetView.current = setView;
-  });
+  const { view, setView, refine } = useAddressView(readView, writeView);
   const onSort = useCallback(
-    (sort: ProfessionalsView['sort'], order: ProfessionalsView['order']) =>
-      latestSetView.current({ sort, order }, { resetPage: true }),
-    [],
+    (sort: ProfessionalsView['sort'], order: ProfessionalsView['order']) => refine({ sort, order }),
+    [refine],
   );
-  const onSearch = useCallback(
-    (search: string) => latestSetView.current({ search }, { resetPage: true }),
-    [],
-  );
-  const onFilter = useCallback(
-    (next: Partial<ProfessionalsView>) => latestSetView.current(next, { resetPage: true }),
-    [],
-  );
+  const onSearch = useCallback((search: string) => refine({ search }), [refine]);
 
   const query = useListProfessionals(toParams(view), {
     query: { placeholderData: keepPreviousData },
@@ -71,7 +51,7 @@ export default function ProfessionalsPage() {
   return (
     <PageFrame title={t(routeTitles.professionals)} trail={trail}>
       <Paper variant="outlined" sx={{ p: 2 }}>
-        <ProfessionalsFilters view={view} onSearch={onSearch} onFilter={onFilter} />
+        <ProfessionalsFilters view={view} onSearch={onSearch} onFilter={refine} />
         <ServerList
           query={query}
           texts={{

@@ -4,19 +4,14 @@
  */
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
-import Skeleton from '@mui/material/Skeleton';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import TableSortLabel from '@mui/material/TableSortLabel';
 import Typography from '@mui/material/Typography';
 import { memo } from 'react';
 import { useIntl } from 'react-intl';
 import { generatePath, Link as RouterLink } from 'react-router-dom';
 import type { ProfessionalSortParameter, ProfessionalSummary } from '@generated/product/model';
+import { SortableTable } from '@/components/server-list/sortable-table';
 import { PATHS } from '@/config/paths';
 import { formatCivilDate } from '@/lib/civil-date';
 import { disciplineMessages } from '@/features/compliance/messages';
@@ -58,7 +53,8 @@ export function NextExpiryText({
   professional,
   typeName,
 }: {
-  professional: ProfessionalSummary;
+  /** A professional, or anything with their next expiry (a roster's entry). */
+  professional: Pick<ProfessionalSummary, 'nextExpiry'>;
   typeName: (typeId: string) => string;
 }) {
   const intl = useIntl();
@@ -139,51 +135,19 @@ export function ProfessionalsTable({
   typeName,
   onSort,
 }: ProfessionalsListProps) {
-  const intl = useIntl();
-  const t = intl.formatMessage;
+  const t = useIntl().formatMessage;
   return (
-    <TableContainer>
-      <Table size="small" aria-label={t(m.tableLabel)} aria-busy={busy || undefined}>
-        <TableHead>
-          <TableRow>
-            {COLUMNS.map((column) => {
-              const active = column.sort !== undefined && sort === column.sort;
-              return (
-                <TableCell key={column.label} sortDirection={active ? order : false}>
-                  {column.sort ? (
-                    <TableSortLabel
-                      active={active}
-                      direction={active ? order : 'asc'}
-                      onClick={() =>
-                        onSort(column.sort!, active && order === 'asc' ? 'desc' : 'asc')
-                      }
-                    >
-                      {t(m[column.label])}
-                    </TableSortLabel>
-                  ) : (
-                    t(m[column.label])
-                  )}
-                </TableCell>
-              );
-            })}
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {!professionals
-            ? Array.from({ length: 5 }, (_, i) => (
-                <TableRow key={i} aria-hidden>
-                  {COLUMNS.map((column) => (
-                    <TableCell key={column.label}>
-                      <Skeleton variant="text" />
-                    </TableCell>
-                  ))}
-                </TableRow>
-              ))
-            : professionals.map((p) => (
-                <ProfessionalRow key={p.id} professional={p} typeName={typeName} />
-              ))}
-        </TableBody>
-      </Table>
-    </TableContainer>
+    <SortableTable
+      label={t(m.tableLabel)}
+      columns={COLUMNS.map((c) => ({ key: c.label, label: t(m[c.label]), sort: c.sort }))}
+      sort={sort}
+      order={order}
+      busy={busy}
+      onSort={onSort}
+    >
+      {professionals?.map((p) => (
+        <ProfessionalRow key={p.id} professional={p} typeName={typeName} />
+      ))}
+    </SortableTable>
   );
 }

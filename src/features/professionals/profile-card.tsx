@@ -2,9 +2,10 @@
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { Fragment, useId } from 'react';
+import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import type { Professional } from '@generated/product/model';
+import { DetailList } from '@/components/detail-list';
 import { EmailText } from '@/components/email-text';
 import { disciplineMessages, specialtyMessages } from '@/features/compliance/messages';
 import { profileMessages as m } from './profile-messages';
@@ -27,25 +28,7 @@ export function ProfileCard({ professional: p }: { professional: Professional })
       <Typography id={titleId} variant="h6" component="h2" sx={{ mb: 1 }}>
         {t(m.title)}
       </Typography>
-      <Typography
-        component="dl"
-        sx={{
-          display: 'grid',
-          gridTemplateColumns: 'minmax(8rem, max-content) 1fr',
-          columnGap: 2,
-          rowGap: 0.75,
-          m: 0,
-          '& dt': { color: 'text.secondary' },
-          '& dd': { m: 0, overflowWrap: 'anywhere' },
-        }}
-      >
-        {rows.map(([label, value]) => (
-          <Fragment key={label}>
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </Fragment>
-        ))}
-      </Typography>
+      <DetailList rows={rows} />
     </Paper>
   );
 }

@@ -22,6 +22,7 @@ import * as reviews from '@generated/product/zod/reviews/reviews.zod';
 import * as audit from '@generated/product/zod/audit/audit.zod';
 import * as verifications from '@generated/product/zod/verifications/verifications.zod';
 import * as documents from '@generated/product/zod/documents/documents.zod';
+import * as employers from '@generated/product/zod/employers/employers.zod';
 import * as users from '@generated/product/zod/users/users.zod';
 import { productClientConfig } from './product-client';
 import { findProviderRoute, providerClientConfig } from './provider-client';
@@ -73,6 +74,9 @@ export const PRODUCT_ROUTES = [
   { operationId: 'listProfessionalEvents', method: 'GET', path: '/professionals/{id}/events' },
   { operationId: 'getComplianceOverview', method: 'GET', path: '/compliance/overview' },
   { operationId: 'getDocumentPolicy', method: 'GET', path: '/documents/policy' },
+  { operationId: 'listEmployers', method: 'GET', path: '/employers' },
+  { operationId: 'getEmployer', method: 'GET', path: '/employers/{id}' },
+  { operationId: 'listEmployerRoster', method: 'GET', path: '/employers/{id}/roster' },
   {
     operationId: 'uploadCredentialDocument',
     method: 'POST',
@@ -110,6 +114,7 @@ const SCHEMAS = new Map<string, ZodType>(
     audit,
     verifications,
     documents,
+    employers,
   ].flatMap((module) =>
     Object.entries(module)
       .filter(([name, value]) => name.endsWith('Response') && typeof value === 'object')

@@ -49,31 +49,29 @@ function sampleAddress(path: string): string {
 
 describe('page frames', () => {
   it('shows the title, the breadcrumb and what will appear there', () => {
-    renderFrame('/profiles/employers');
-    expect(screen.getByRole('heading', { level: 1, name: 'Employers' })).toBeInTheDocument();
+    renderFrame('/profiles/account/pricing');
+    expect(screen.getByRole('heading', { level: 1, name: 'Pricing' })).toBeInTheDocument();
     expect(breadcrumb()).toEqual({
-      text: ['Home', 'Profiles', 'Employers'],
+      text: ['Home', 'Account', 'Pricing'],
       links: [['Home', '/home']],
-      current: 'Employers',
+      current: 'Pricing',
     });
     expect(
       screen.getByRole('heading', { level: 2, name: 'Nothing to show yet' }),
     ).toBeInTheDocument();
-    expect(
-      screen.getByText('Employers and their open positions will be listed here.'),
-    ).toBeInTheDocument();
+    expect(screen.getByText(routeEmptyStates.pricing.defaultMessage)).toBeInTheDocument();
   });
 
   it('speaks Spanish', () => {
-    renderFrame('/profiles/employers', ['admin'], 'es');
-    const title = spanish[routeTitles.employers.id];
+    renderFrame('/profiles/account/pricing', ['admin'], 'es');
+    const title = spanish[routeTitles.pricing.id];
     expect(title).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
-    expect(breadcrumb('Ruta de navegación').text).toEqual(['Inicio', 'Perfiles', title]);
+    expect(breadcrumb('Ruta de navegación').text).toEqual(['Inicio', 'Cuenta', title]);
     expect(
       screen.getByRole('heading', { level: 2, name: 'Todavía no hay nada que mostrar' }),
     ).toBeInTheDocument();
-    const empty = spanish[routeEmptyStates.employers.id];
+    const empty = spanish[routeEmptyStates.pricing.id];
     expect(empty).toBeTruthy();
     expect(screen.getByText(empty ?? '')).toBeInTheDocument();
   });

@@ -54,6 +54,17 @@ describe('the navigation menu derived from the route table', () => {
     expect(both).toEqual(['/home', '/profiles/documentation/me', '/profiles/account/settings']);
   });
 
+  it("gives an organization's and an agency's people their own employer, and no one else", () => {
+    for (const role of ['organization', 'agency'] as const) {
+      const main = navGroupsFor([role]).find((group) => group.section === 'main');
+      expect(main?.entries.map((e) => [e.to, e.title.defaultMessage])).toEqual([
+        ['/profiles/employer/mine', 'My organization'],
+      ]);
+    }
+    for (const role of ['admin', 'recruiter', 'professional', 'user'] as const)
+      expect(paths([role])).not.toContain('/profiles/employer/mine');
+  });
+
   it('gives someone without roles no menu at all', () => {
     expect(navGroupsFor([])).toEqual([]);
   });
@@ -79,7 +90,7 @@ describe('the navigation menu derived from the route table', () => {
   it('starts each person on their first menu entry, never on access denied', () => {
     expect(startPathFor(['admin'])).toBe('/home');
     expect(startPathFor(['professional'])).toBe('/profiles/documentation/me');
-    expect(startPathFor(['agency'])).toBe('/profiles/account/settings');
+    expect(startPathFor(['agency'])).toBe('/profiles/employer/mine');
     expect(startPathFor([])).toBe(FALLBACK_PATH);
     expect(firstAllowedEntry(['admin'])?.key).toBe('home');
   });

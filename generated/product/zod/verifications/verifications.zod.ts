@@ -7,7 +7,8 @@ This document covers the `users` resource (the application user records
 that mirror accounts held by the hosted authentication provider) and the
 compliance domain: `credential-types` (the catalog of credentials a
 professional can hold and a requirement can ask for), `professionals`,
-their `credentials` and their `compliance`, computed by the server.
+their `credentials` and their `compliance`, computed by the server, and
+`employers` with their requirements and their roster's compliance.
 
 **Authentication.** Every operation requires the provider's access token
 (a JWT) in the `Authorization: Bearer <token>` header. A response of
@@ -89,7 +90,7 @@ export const verifyCredentialResponse = zod.object({
   "uploadedAt": zod.iso.datetime({})
 }).describe('A file kept behind a credential.')).max(verifyCredentialResponseDocumentsMax).describe('The files behind it, oldest first.'),
   "status": zod.enum(['needs-attention', 'expired', 'missing', 'rejected', 'pending-review', 'expiring', 'waived', 'compliant']).describe('The status the server computed for a requirement or a credential,\nworst first: `needs-attention` (a verification found a problem),\n`expired`, `missing`, `rejected` (by a reviewer), `pending-review`,\n`expiring` (inside the type\'s warning window), `waived` (a waiver in\ndate), `compliant`.\n'),
-  "reason": zod.enum(['waiver-active', 'waiver-ended', 'none-on-file', 'document-missing', 'rejected-by-reviewer', 'awaiting-review', 'awaiting-verification', 'license-suspended', 'license-revoked', 'license-probation', 'license-not-found', 'npi-not-found', 'name-mismatch', 'exclusion-match', 'expiry-date-missing', 'issue-date-missing', 'expired-at-source', 'expired-on', 'expires-in', 'current']).describe('Why the status is what it is: a stable code the client turns into a\nsentence in the reader\'s language (server text is never shown for it).\n'),
+  "reason": zod.enum(['waiver-active', 'waiver-ended', 'none-on-file', 'document-missing', 'rejected-by-reviewer', 'awaiting-review', 'awaiting-verification', 'license-suspended', 'license-revoked', 'license-probation', 'license-not-found', 'npi-not-found', 'name-mismatch', 'exclusion-match', 'expiry-date-missing', 'issue-date-missing', 'expired-at-source', 'expired-on', 'issued-too-long-ago', 'expires-in', 'current']).describe('Why the status is what it is: a stable code the client turns into a\nsentence in the reader\'s language (server text is never shown for it).\n'),
   "nextActor": zod.enum(['professional', 'reviewer', 'none']).describe('Who must act next for the status to improve (`none` when nothing is due).'),
   "dueOn": zod.string().min(verifyCredentialResponseDueOnMin).max(verifyCredentialResponseDueOnMax).regex(verifyCredentialResponseDueOnRegExp).optional().describe('A calendar day (\'YYYY-MM-DD\', as RFC 3339\'s full-date) with no time and\nno zone. A pattern rather than `format: date`, which generated clients\nturn into a Date at midnight UTC: a day that shifts in other zones.\n'),
   "daysLeft": zod.number().optional().describe('Whole days from the professional\'s today to `dueOn`; negative once past.'),

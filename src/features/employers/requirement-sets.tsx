@@ -1,0 +1,99 @@
+/**
+ * What an employer asks of the professionals it engages, set by set: to whom each set applies,
+ * and each requirement with whether it blocks a start, what else is accepted, how recent it must
+ * be and the employer's note to the worker.
+ */
+import Chip from '@mui/material/Chip';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useId } from 'react';
+import { useIntl } from 'react-intl';
+import type { Facility, RequirementSet } from '@generated/product/model';
+import { disciplineMessages } from '@/features/compliance/messages';
+import { useTypeNames } from '@/features/compliance/use-type-names';
+import { alsoAcceptedMessage, employerMessages as m, maxAgeMessage } from './employer-messages';
+
+export function RequirementSets(props: {
+  sets: readonly RequirementSet[];
+  facilities: readonly Facility[];
+}) {
+  const intl = useIntl();
+  const t = intl.formatMessage;
+  const typeName = useTypeNames();
+  const titleId = useId();
+  const list = (ids: readonly string[]) =>
+    intl.formatList(ids.map(typeName), { type: 'disjunction' });
+  const scopeText = (set: RequirementSet) => {
+    const { facilityId, discipline, state } = set.scope;
+    const parts = [
+      ...(facilityId
+        ? [props.facilities.find((f) => f.id === facilityId)?.name ?? facilityId]
+        : []),
+      ...(discipline ? [t(disciplineMessages[discipline])] : []),
+      ...(state ? [state] : []),
+    ];
+    return parts.length > 0 ? parts.join(' · ') : t(m.appliesToEveryone);
+  };
+  return (
+    <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-labelledby={titleId}>
+      <Typography id={titleId} variant="h6" component="h2">
+        {t(m.requirements)}
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+        {t(m.requirementsIntro)}
+      </Typography>
+      {props.sets.length === 0 && <Typography>{t(m.noSets)}</Typography>}
+      <Stack spacing={2}>
+        {props.sets.map((set) => (
+          <section key={set.id} aria-labelledby={`${titleId}-${set.id}`}>
+            <Typography id={`${titleId}-${set.id}`} variant="subtitle1" component="h3">
+              <bdi>{set.name}</bdi>
+            </Typography>
+            <Typography variant="body2" color="text.secondary">
+              {scopeText(set)}
+            </Typography>
+            <List dense disablePadding>
+              {set.requirements.map((r) => (
+                <ListItem
+                  key={r.typeId}
+                  disableGutters
+                  sx={{ display: 'block', borderBottom: 1, borderColor: 'divider', py: 1 }}
+                >
+                  <Stack direction="row" sx={{ gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+                    <Typography component="span" sx={{ fontWeight: 600 }}>
+                      {typeName(r.typeId)}
+                    </Typography>
+                    <Chip
+                      size="small"
+                      variant="outlined"
+                      color={r.blocking ? 'primary' : 'default'}
+                      label={t(r.blocking ? m.blocking : m.advisory)}
+                    />
+                  </Stack>
+                  {r.anyOf.length > 0 && (
+                    <Typography variant="body2">
+                      {t(alsoAcceptedMessage, { types: list(r.anyOf) })}
+                    </Typography>
+                  )}
+                  {r.maxAgeMonths !== undefined && (
+                    <Typography variant="body2">
+                      {t(maxAgeMessage, { months: r.maxAgeMonths })}
+                    </Typography>
+                  )}
+                  {r.note && (
+                    <Typography variant="body2" color="text.secondary" sx={{ fontStyle: 'italic' }}>
+                      <bdi>{r.note}</bdi>
+                    </Typography>
+                  )}
+                </ListItem>
+              ))}
+            </List>
+          </section>
+        ))}
+      </Stack>
+    </Paper>
+  );
+}
