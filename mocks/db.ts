@@ -175,7 +175,13 @@ export interface EmployerRecord {
   phone?: string;
   /** An agency has none: it places people at its clients' facilities. */
   facilities: Facility[];
+  /** Each with its own `revision`, raised by every change to it (a change names the one it read). */
   requirementSets: RequirementSet[];
+  /**
+   * How many requirement sets it has ever been given: a new one is `rs-<id>-<setsMade + 1>`, so
+   * the id of a removed set is never given again (a stale change to it must not land on another).
+   */
+  setsMade: number;
   /** The organization or agency product users who act for it (`mine`, its roster, its workforce). */
   memberUserIds: number[];
   createdAt: string;

@@ -11,6 +11,7 @@ import { professionalHandlers } from './product/professionals';
 import { credentialWriteHandlers } from './product/credential-writes';
 import { documentHandlers } from './product/documents';
 import { employerHandlers } from './product/employers';
+import { requirementSetHandlers } from './product/requirement-sets';
 import { reviewHandlers } from './product/reviews';
 import { verificationHandlers } from './product/verifications';
 import { providerHandlers } from './provider/handlers';
@@ -27,4 +28,5 @@ export const handlers = [
   ...verificationHandlers,
   ...overviewHandlers,
   ...employerHandlers,
+  ...requirementSetHandlers,
 ];

@@ -24,7 +24,7 @@ export const UNSTAFFED_EMPLOYER_ID = 10;
 
 export type Written = Omit<
   EmployerRecord,
-  'facilities' | 'requirementSets' | 'memberUserIds' | 'revision'
+  'facilities' | 'requirementSets' | 'setsMade' | 'memberUserIds' | 'revision'
 > & {
   facilities: Array<Omit<Facility, 'id'>>;
   requirementSets: Array<{
@@ -153,7 +153,10 @@ export const AGENCIES: Written[] = [
   }),
 ];
 
-/** Employers as written, their ids filled in: facilities f-<id>-<n>, sets rs-<id>-<n>. */
+/**
+ * Employers as written, their ids filled in: facilities f-<id>-<n>, sets rs-<id>-<n>, each set at
+ * its first revision.
+ */
 export function withIds(written: readonly Written[]): EmployerRecord[] {
   return written.map((e) => ({
     ...e,
@@ -161,7 +164,9 @@ export function withIds(written: readonly Written[]): EmployerRecord[] {
     requirementSets: e.requirementSets.map((set, i): RequirementSet => ({
       id: `rs-${e.id}-${i + 1}`,
       ...structuredClone(set),
+      revision: 1,
     })),
+    setsMade: e.requirementSets.length,
     memberUserIds: [],
     revision: 0,
   }));

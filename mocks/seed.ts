@@ -34,9 +34,9 @@ export const DEMO_PROFESSIONAL_ID = 1001;
  * The shape of the stored demo data: a stored state of another version is replaced by the seed
  * (store.ts). 3: professionals, their credentials and the audit events of their records (the
  * compliance core); 4: the primary sources' registry; 5: credentials' documents; 6: employers and
- * engagements.
+ * engagements; 7: requirement sets' revisions, and how many sets each employer has been given.
  */
-export const SCHEMA_VERSION = 6;
+export const SCHEMA_VERSION = 7;
 
 export const DEFAULT_FIRST_FACTORS: Factor[] = [
   { strategy: 'password', channel: 'email' },

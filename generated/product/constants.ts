@@ -217,6 +217,14 @@ export const professionalSortParameter = {
   default: 'name',
 } as const;
 
+/** `setId` (path, components.parameters.RequirementSetIdPath): The requirement set's id (`RequirementSet.id`). */
+export const requirementSetIdPathParameter = {
+  name: 'setId',
+  in: 'path',
+  maxLength: 16,
+  pattern: '^rs-[0-9]{1,9}-[0-9]{1,3}$',
+} as const;
+
 /** `role` (query, components.parameters.RoleFilter): Only users with this default role. Same values as `UserRole`; declared inline so that the role default (`professional`) does not become a filter default. */
 export const roleFilterParameter = {
   name: 'role',
@@ -277,8 +285,10 @@ export const userIdParameter = {
 /** The 4xx and 5xx statuses each operation declares, by operationId. */
 export const declaredErrorStatuses: Readonly<Record<string, readonly number[]>> = {
   addCredential: [400, 401, 403, 404, 409, 419, 422, 429, 440, 500, 502, 503],
+  createRequirementSet: [400, 401, 403, 404, 419, 422, 429, 440, 500, 502, 503],
   deleteCredential: [400, 401, 403, 404, 409, 419, 429, 440, 500, 502, 503],
   deleteCredentialDocument: [400, 401, 403, 404, 409, 419, 429, 440, 500, 502, 503],
+  deleteRequirementSet: [400, 401, 403, 404, 419, 429, 440, 500, 502, 503],
   deleteUser: [400, 401, 403, 404, 409, 419, 429, 440, 500, 502, 503],
   downloadCredentialDocument: [400, 401, 403, 404, 419, 429, 440, 500, 502, 503],
   getComplianceOverview: [400, 401, 403, 419, 429, 440, 500, 502, 503],
@@ -297,6 +307,7 @@ export const declaredErrorStatuses: Readonly<Record<string, readonly number[]>> 
   listUsers: [400, 401, 403, 419, 429, 440, 500, 502, 503],
   reviewCredential: [400, 401, 403, 404, 409, 419, 422, 429, 440, 500, 502, 503],
   updateCredential: [400, 401, 403, 404, 409, 419, 422, 429, 440, 500, 502, 503],
+  updateRequirementSet: [400, 401, 403, 404, 409, 419, 422, 429, 440, 500, 502, 503],
   updateUser: [400, 401, 403, 404, 409, 413, 419, 422, 429, 440, 500, 502, 503],
   uploadCredentialDocument: [400, 401, 403, 404, 409, 413, 415, 419, 429, 440, 500, 502, 503],
   verifyCredential: [400, 401, 403, 404, 409, 419, 429, 440, 500, 502, 503],

@@ -6,13 +6,13 @@
  * shortest `maxAgeMonths` (docs/decisions/024). Pure.
  */
 import type {
-  Discipline,
   EmployerRequirement,
   RequirementScope,
   RequirementSet,
 } from '../../generated/product/model';
+import { Discipline } from '../../generated/product/model';
 import type { CredentialTypeId } from './catalog';
-import { CREDENTIAL_TYPE_IDS, isCredentialTypeId } from './catalog';
+import { CREDENTIAL_TYPE_IDS, credentialType, isCredentialTypeId } from './catalog';
 import { requirementsFor } from './requirements';
 import type { Requirement } from './types';
 
@@ -79,4 +79,32 @@ export function effectiveRequirements(
     }
   }
   return [...byType.values()].sort((a, b) => catalogOrder(a.typeId) - catalogOrder(b.typeId));
+}
+
+/**
+ * The platform's floor for the professionals a set can reach: the types it asks as blocking of
+ * the scope's discipline, or of any discipline when the scope names none. What it takes to be
+ * placed anywhere; an employer may add to it, never lower it.
+ */
+export function platformFloor(discipline: Discipline | undefined): ReadonlySet<CredentialTypeId> {
+  const disciplines = discipline === undefined ? Object.values(Discipline) : [discipline];
+  return new Set(
+    disciplines.flatMap((d) =>
+      requirementsFor(d)
+        .filter((r) => r.blocking)
+        .map((r) => r.typeId),
+    ),
+  );
+}
+
+/**
+ * The types an `anyOf` would newly accept in `typeId`'s stead: those the catalog does not accept
+ * for it already (a QuantiFERON result answers a TB test requirement everywhere).
+ */
+export function widening(
+  typeId: CredentialTypeId,
+  anyOf: readonly CredentialTypeId[],
+): CredentialTypeId[] {
+  const accepted = credentialType(typeId).alternatives;
+  return anyOf.filter((id) => !accepted.includes(id));
 }

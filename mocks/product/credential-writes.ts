@@ -14,7 +14,6 @@ import {
   addCredentialBody,
   updateCredentialBody,
 } from '../../generated/product/zod/credentials/credentials.zod';
-import type { z } from 'zod';
 import { now } from '../clock';
 import { documentBytes } from '../document-bytes';
 import { CREDENTIAL_TYPE_IDS, credentialType } from '../compliance/catalog';
@@ -24,6 +23,7 @@ import { isValidNpi } from '../compliance/npi';
 import type { CredentialRecord, ProfessionalRecord } from '../db';
 import { operation } from '../faults';
 import { recordEvent } from './audit-trail';
+import { bodyOf, invalid, parse } from './bodies';
 import { fail, requireCaller } from './caller';
 import type { Viewer } from './professional-access';
 import { readableProfessional, viewerOf } from './professional-access';
@@ -32,18 +32,6 @@ import { zodLanguage } from './language';
 
 const credentialIdPattern = new RegExp(credentialIdPathParameter.pattern);
 type Fields = Pick<CredentialRecord, 'number' | 'state' | 'issuer' | 'issuedOn' | 'expiresOn'>;
-
-async function bodyOf(request: Request): Promise<unknown> {
-  try {
-    return await request.json();
-  } catch {
-    fail(400, 'The request body must be JSON', 'bad_request');
-  }
-}
-
-function invalid(errors: NonNullable<ApiError['errors']>): never {
-  fail(422, 'Some fields are not valid', 'validation_failed', errors.slice(0, 100));
-}
 
 /** The record the caller may change: their own, or anyone's for an administrator. */
 export function writable(id: string, viewer: Viewer): ProfessionalRecord {
@@ -80,17 +68,6 @@ function checkFields(typeId: CredentialTypeId, fields: Fields, holder: Professio
   if (fields.issuedOn && fields.expiresOn && fields.expiresOn <= fields.issuedOn)
     errors.push({ field: 'expiresOn', message: 'The expiry date is not after the issue date' });
   if (errors.length > 0) invalid(errors);
-}
-
-/** The body as the contract's zod reads it, or 422 with each field's complaint. */
-function parse<T>(parsed: { success: true; data: T } | { success: false; error: z.ZodError }): T {
-  if (parsed.success) return parsed.data;
-  invalid(
-    parsed.error.issues.map((issue) => ({
-      field: issue.path.map(String).join('.') || 'body',
-      message: issue.message,
-    })),
-  );
 }
 
 /**

@@ -3,7 +3,8 @@
  * an organization's or an agency's people their own (`mine`), workforce and roster included;
  * recruiters and professionals any employer's profile, facilities and requirements, and
  * recruiters the roster entries of the professionals linked to them; anyone else none. An
- * employer the caller may not read is refused with the same 403 whether or not it exists.
+ * employer the caller may not read is refused with the same 403 whether or not it exists. Its
+ * requirement sets are changed by administrators and its own people only.
  */
 import { employerIdPathParameter } from '../../generated/product/constants';
 import type { EmployerRecord, EngagementRecord, ProfessionalRecord } from '../db';
@@ -97,4 +98,34 @@ export function readableRoster(
     employer,
     sees: (record) => userId !== undefined && record.links.includes(userId),
   };
+}
+
+/**
+ * Whether the caller may add, change and remove `employer`'s requirement sets: administrators any
+ * employer's, an organization's or agency's people their own (`Employer.mayEditRequirements`).
+ */
+export function mayEditRequirements(employer: EmployerRecord, who: Who): boolean {
+  return who.isAdmin || ownEmployer(who) === employer;
+}
+
+function refuseRequirements(): never {
+  fail(
+    403,
+    `Only administrators and the employer's own people can change its requirements`,
+    'forbidden',
+  );
+}
+
+/**
+ * The employer whose requirement sets `id` names (a number, or `mine`) for a write: any for an
+ * administrator (an unknown one 404), its own for an organization's or agency's people (any other
+ * id 403, whether or not it exists), none for anyone else.
+ */
+export function writableEmployer(id: string, who: Who): EmployerRecord {
+  if (!who.isAdmin && !isMemberRole(who)) refuseRequirements();
+  const { employer, own } = named(id, who);
+  if (employer && employer === own) return employer;
+  if (!who.isAdmin) refuseRequirements();
+  if (!employer) fail(404, 'Employer not found', 'not_found');
+  return employer;
 }

@@ -2,7 +2,8 @@
  * The product API's employers: the list (administrators), one employer with its facilities,
  * requirement sets and, for those who may see it, its workforce; and its roster. Every figure is
  * the engine's, computed on read against the employer's requirements (product/workforce.ts); who
- * sees what is employer-access.ts (docs/decisions/024).
+ * sees what is employer-access.ts (docs/decisions/024). Its requirement sets are written in
+ * requirement-sets.ts.
  */
 import {
   getGetEmployerMockHandler,
@@ -25,7 +26,12 @@ import type { EmployerRecord } from '../db';
 import { operation } from '../faults';
 import { getDb } from '../store';
 import { requireCaller } from './caller';
-import { readableEmployer, readableRoster, requireEmployerLister } from './employer-access';
+import {
+  mayEditRequirements,
+  readableEmployer,
+  readableRoster,
+  requireEmployerLister,
+} from './employer-access';
 import { zodLanguage } from './language';
 import { viewerOf } from './professional-access';
 import { badQuery, fold, pageOf, query } from './query';
@@ -83,7 +89,8 @@ const ROSTER_KEYS: Record<string, (row: RosterRow) => Key> = {
 const personName = (row: RosterRow) =>
   `${fold(row.record.lastName)}\u0000${fold(row.record.firstName)}\u0000${String(row.record.id).padStart(9, '0')}`;
 
-function profileOf(employer: EmployerRecord): Employer {
+/** The employer as the caller reads it; whether they may change its requirements is the server's answer. */
+function profileOf(employer: EmployerRecord, mayEdit: boolean): Employer {
   return {
     id: employer.id,
     kind: employer.kind,
@@ -96,6 +103,7 @@ function profileOf(employer: EmployerRecord): Employer {
     ...(employer.phone ? { phone: employer.phone } : {}),
     facilities: structuredClone(employer.facilities),
     requirementSets: structuredClone(employer.requirementSets),
+    mayEditRequirements: mayEdit,
     createdAt: employer.createdAt,
   };
 }
@@ -150,9 +158,10 @@ export const employerHandlers = [
     operation('getEmployer', 'product', async ({ request, params }): Promise<Employer> => {
       const viewer = viewerOf(await requireCaller(request));
       const { employer, workforce } = readableEmployer(String(params.id), viewer);
-      if (!workforce) return profileOf(employer);
+      const profile = profileOf(employer, mayEditRequirements(employer, viewer));
+      if (!workforce) return profile;
       const rows = rosterRows(employer, new Date(now()), professionalsById());
-      return { ...profileOf(employer), workforce: workforceOf(employer, rows) };
+      return { ...profile, workforce: workforceOf(employer, rows) };
     }),
   ),
 

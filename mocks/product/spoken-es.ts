@@ -115,6 +115,22 @@ export const SPANISH: Readonly<Record<string, string>> = {
   'Your role cannot see employers': 'Tu rol no puede ver empleadores',
   'You can only see your own organization': 'Solo puedes ver tu propia organización',
   "Your role cannot see an employer's roster": 'Tu rol no puede ver la plantilla de un empleador',
+  // Requirement sets.
+  "Only administrators and the employer's own people can change its requirements":
+    'Solo los administradores y el personal del propio empleador pueden cambiar sus requisitos',
+  'The requirement set id is not valid': 'El id del conjunto de requisitos no es válido',
+  'Requirement set not found': 'Conjunto de requisitos no encontrado',
+  'Someone else changed this requirement set; reload it to see their changes, then make yours':
+    'Otra persona cambió este conjunto de requisitos; vuelve a cargarlo para ver sus cambios y luego haz los tuyos',
+  'Say which revision of the set this change is based on':
+    'Indica en qué revisión del conjunto se basa este cambio',
+  'Not a whole number': 'No es un número entero',
+  'Not one of this employer’s facilities': 'No es uno de los centros de este empleador',
+  'This set already asks for this credential': 'Este conjunto ya pide esta credencial',
+  'A credential cannot stand in for itself': 'Una credencial no puede sustituirse a sí misma',
+  'The same credential is named twice': 'La misma credencial aparece dos veces',
+  'The platform asks for this credential itself, so no other can take its place':
+    'La plataforma pide esta credencial por sí misma, así que ninguna otra puede ocupar su lugar',
 };
 
 /** Messages with a figure or a name in them: the English pattern and its Spanish. */
@@ -125,4 +141,8 @@ export const SPANISH_PATTERNS: ReadonlyArray<readonly [RegExp, string]> = [
     'Una credencial lleva como máximo $1 documentos',
   ],
   [/^Invalid query parameter ([^:]*): (.*)$/s, 'Parámetro de consulta no válido $1: $2'],
+  [
+    /^An employer has at most (\d+) requirement sets$/,
+    'Un empleador tiene como máximo $1 conjuntos de requisitos',
+  ],
 ];

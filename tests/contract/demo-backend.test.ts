@@ -402,6 +402,61 @@ describe('demo backend behind contract:validate', () => {
     signedIn(await login('admin@demo.test'));
   });
 
+  it('changes an employer’s requirement sets: its own people and administrators, by revision', async () => {
+    const login = (email: string) =>
+      call('loginWithPassword', () =>
+        password.loginWithPassword(T, { emailOrUsername: email, password: PASSWORD }),
+      );
+    const acls = {
+      name: 'ACLS for everyone',
+      scope: {},
+      requirements: [{ typeId: 'acls', anyOf: [], blocking: true }],
+    };
+    signedIn(await login('organization@demo.test'));
+    const before = await call('getEmployer', () => employers.getEmployer('mine'));
+    expect(before.mayEditRequirements).toBe(true);
+    const created = await call('createRequirementSet', () =>
+      employers.createRequirementSet('mine', acls),
+    );
+    expect(created).toMatchObject({ id: 'rs-3-5', revision: 1 });
+    const after = await call('getEmployer', () => employers.getEmployer('mine'));
+    expect(after.workforce!.cleared).toBeLessThan(before.workforce!.cleared);
+    const renamed = await call('updateRequirementSet', () =>
+      employers.updateRequirementSet('3', created.id, { ...acls, name: 'Codes', revision: 1 }),
+    );
+    expect(renamed).toMatchObject({ name: 'Codes', revision: 2 });
+    await expectStatus(
+      'updateRequirementSet',
+      () => employers.updateRequirementSet('3', created.id, { ...acls, revision: 1 }),
+      409,
+    );
+    await expectStatus(
+      'createRequirementSet',
+      () => employers.createRequirementSet('3', { ...acls, scope: { facilityId: 'f-4-1' } }),
+      422,
+    );
+    await call('deleteRequirementSet', () => employers.deleteRequirementSet('mine', created.id));
+    await expectStatus(
+      'deleteRequirementSet',
+      () => employers.deleteRequirementSet('mine', created.id),
+      404,
+    );
+    await expectStatus(
+      'createRequirementSet',
+      () => employers.createRequirementSet('12', acls),
+      403,
+    );
+    signedIn(await login('recruiter@demo.test'));
+    const browsed = await call('getEmployer', () => employers.getEmployer('3'));
+    expect(browsed.mayEditRequirements).toBe(false);
+    await expectStatus(
+      'updateRequirementSet',
+      () => employers.updateRequirementSet('3', 'rs-3-1', { ...acls, revision: 1 }),
+      403,
+    );
+    signedIn(await login('admin@demo.test'));
+  });
+
   it('signs in by email link and by email code, each usable once', async () => {
     held.access = undefined;
     held.refresh = undefined;

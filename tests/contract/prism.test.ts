@@ -68,6 +68,8 @@ schemas.addCredentialResponse = credentialsZod.updateCredentialResponse;
 schemas.uploadCredentialDocumentResponse =
   credentialsZod.updateCredentialResponse.shape.documents.element;
 schemas.downloadCredentialDocumentResponse = z.instanceof(Blob);
+// createRequirementSet's 201 is the RequirementSet that updateRequirementSet's 200 is.
+schemas.createRequirementSetResponse = employersZod.updateRequirementSetResponse;
 
 const provider = loadContract('openapi/provider-v0.yaml').operations;
 const product = loadContract('openapi/product-v1.yaml').operations;

@@ -17,6 +17,7 @@ const set = (scope: RequirementSet['scope'], ...requirements: RequirementSet['re
   name: 'A set',
   scope,
   requirements,
+  revision: 1,
 });
 
 const of = (placement: Placement, ...sets: RequirementSet[]) => {

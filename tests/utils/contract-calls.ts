@@ -99,6 +99,10 @@ export const calls: Record<string, Call> = {
       { page: 1, pageSize: 25, sort: 'status', facilityId: 'f-3-1' },
       init,
     ),
+  // The contract's examples: the demo organization and its 'Critical care' set.
+  createRequirementSet: (b, init) => employers.createRequirementSet('3', b, init),
+  updateRequirementSet: (b, init) => employers.updateRequirementSet('3', 'rs-3-1', b, init),
+  deleteRequirementSet: (_b, init) => employers.deleteRequirementSet('3', 'rs-3-1', init),
 };
 
 /** A small file that is a PDF by its content (the first bytes every PDF begins with). */

@@ -69,5 +69,10 @@ export interface Employer {
   /** @maxItems 50 */
   requirementSets: RequirementSet[];
   workforce?: Workforce;
+  /** Whether the caller may add, change and remove this employer's
+requirement sets (administrators and the employer's own people):
+the server's answer, so a client offers the editor only to them.
+ */
+  mayEditRequirements: boolean;
   createdAt: string;
 }

@@ -49,4 +49,9 @@ export interface RequirementSet {
   scope: RequirementScope;
   /** @maxItems 40 */
   requirements: EmployerRequirement[];
+  /**
+   * Raised by every change; a change must name the revision it is based on.
+   * @minimum 1
+   */
+  revision: number;
 }

@@ -24,7 +24,7 @@ import {
 } from '@generated/product/endpoints/credentials/credentials';
 import type { Credential, CredentialField } from '@generated/product/model';
 import { failureText } from '@/components/failure-text';
-import { HttpError } from '@/lib/http/errors';
+import { fieldErrorsOf } from '@/lib/http/field-errors';
 import { useCredentialTypes } from '@/features/compliance/use-type-names';
 import type { CredentialFormValues } from './credential-form';
 import { EMPTY_VALUES, bodyOf, credentialResolver } from './credential-form';
@@ -64,17 +64,6 @@ interface Props {
 }
 
 const FIELDS: CredentialField[] = ['number', 'state', 'issuer', 'issuedOn', 'expiresOn'];
-
-/** The per-field complaints of a 422 (the contract's `ApiError.errors`), if any. */
-function fieldErrorsOf(error: unknown): Array<{ field: string; message: string }> {
-  if (!(error instanceof HttpError) || error.status !== 422) return [];
-  const errors = (error.body as { errors?: unknown } | undefined)?.errors;
-  if (!Array.isArray(errors)) return [];
-  return errors.filter(
-    (e): e is { field: string; message: string } =>
-      typeof e?.field === 'string' && typeof e?.message === 'string',
-  );
-}
 
 function startingValues(intent: CredentialIntent): CredentialFormValues {
   if (intent.kind === 'add') return EMPTY_VALUES;

@@ -63,7 +63,12 @@ export default function EmployerPage() {
             <EmployerProfile employer={employer} />
             {employer.workforce && <WorkforcePanel workforce={employer.workforce} />}
           </Box>
-          <RequirementSets sets={employer.requirementSets} facilities={employer.facilities} />
+          <RequirementSets
+            employerId={String(employer.id)}
+            sets={employer.requirementSets}
+            facilities={employer.facilities}
+            editable={employer.mayEditRequirements}
+          />
           {employer.kind === 'organization' && (
             <Facilities facilities={employer.facilities} workforce={employer.workforce} />
           )}

@@ -78,6 +78,21 @@ export const PRODUCT_ROUTES = [
   { operationId: 'getEmployer', method: 'GET', path: '/employers/{id}' },
   { operationId: 'listEmployerRoster', method: 'GET', path: '/employers/{id}/roster' },
   {
+    operationId: 'createRequirementSet',
+    method: 'POST',
+    path: '/employers/{id}/requirement-sets',
+  },
+  {
+    operationId: 'updateRequirementSet',
+    method: 'PUT',
+    path: '/employers/{id}/requirement-sets/{setId}',
+  },
+  {
+    operationId: 'deleteRequirementSet',
+    method: 'DELETE',
+    path: '/employers/{id}/requirement-sets/{setId}',
+  },
+  {
     operationId: 'uploadCredentialDocument',
     method: 'POST',
     path: '/professionals/{id}/credentials/{credentialId}/documents',
@@ -130,6 +145,8 @@ SCHEMAS.set(
   'uploadCredentialDocument',
   credentials.updateCredentialResponse.shape.documents.element,
 );
+// …and createRequirementSet's 201 is the RequirementSet that updateRequirementSet's 200 is.
+SCHEMAS.set('createRequirementSet', employers.updateRequirementSetResponse);
 
 /** The path of `url` below `base`, or undefined when the address is not under that base. */
 function below(url: URL, base: string): string | undefined {

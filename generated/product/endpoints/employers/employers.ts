@@ -30,16 +30,20 @@ language.
  * OpenAPI spec version: 1.0.0
  */
 import {
+  useMutation,
   useQuery
 } from '@tanstack/react-query';
 import type {
   DataTag,
   DefinedInitialDataOptions,
   DefinedUseQueryResult,
+  MutationFunction,
   QueryClient,
   QueryFunction,
   QueryKey,
   UndefinedInitialDataOptions,
+  UseMutationOptions,
+  UseMutationResult,
   UseQueryOptions,
   UseQueryResult
 } from '@tanstack/react-query';
@@ -57,11 +61,17 @@ import type {
   ListEmployerRosterParams,
   ListEmployersParams,
   LoginTimeoutResponse,
+  RequirementSet,
+  RequirementSetConflictResponse,
+  RequirementSetInput,
+  RequirementSetNotFoundResponse,
+  RequirementsForbiddenResponse,
   RosterForbiddenResponse,
   RosterPage,
   ServiceUnavailableResponse,
   TooManyRequestsResponse,
-  UnauthorizedResponse
+  UnauthorizedResponse,
+  UnprocessableEntityResponse
 } from '../../model';
 
 import { productFetch } from '../../../../src/lib/http/product-client';
@@ -423,3 +433,242 @@ export function useListEmployerRoster<TData = Awaited<ReturnType<typeof listEmpl
 
 
 
+/**
+ * Adds a named set of requirements, with the scope it applies to, on top
+of the platform's requirements. The engine counts it at once: the
+employer's workforce and roster, and the gap a professional sees, are
+computed against it from the next read. Administrators and the
+employer's own people only (`403` for everyone else, whether or not
+the employer exists, unless the caller is an administrator). Invalid
+content is `422` naming the fields: a facility that is not the
+employer's, a type asked twice in the set, an `anyOf` naming the
+requirement's own type or a type twice, or an `anyOf` on a type the
+platform asks for (an employer may add to what the platform asks, not
+lower it).
+
+ * @summary Add a requirement set to an employer
+ */
+export const getCreateRequirementSetUrl = (id: string,) => {
+
+
+  
+
+  return `/employers/${id}/requirement-sets`
+}
+
+export const createRequirementSet = async (id: string,
+    requirementSetInput: RequirementSetInput, options?: RequestInit): Promise<RequirementSet> => {
+  
+  return productFetch<RequirementSet>(getCreateRequirementSetUrl(id),
+  {      
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(
+      requirementSetInput,)
+  }
+);}
+
+
+
+
+export const getCreateRequirementSetMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | RequirementsForbiddenResponse | EmployerNotFoundResponse | AuthenticationTimeoutResponse | UnprocessableEntityResponse | TooManyRequestsResponse | LoginTimeoutResponse | InternalServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createRequirementSet>>, TError,{id: string;data: RequirementSetInput}, TContext>, request?: SecondParameter<typeof productFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof createRequirementSet>>, TError,{id: string;data: RequirementSetInput}, TContext> => {
+
+const mutationKey = ['createRequirementSet'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createRequirementSet>>, {id: string;data: RequirementSetInput}> = (props) => {
+          const {id,data} = props ?? {};
+
+          return  createRequirementSet(id,data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type CreateRequirementSetMutationResult = NonNullable<Awaited<ReturnType<typeof createRequirementSet>>>
+    export type CreateRequirementSetMutationBody = RequirementSetInput
+    export type CreateRequirementSetMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | RequirementsForbiddenResponse | EmployerNotFoundResponse | AuthenticationTimeoutResponse | UnprocessableEntityResponse | TooManyRequestsResponse | LoginTimeoutResponse | InternalServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>
+
+    /**
+ * @summary Add a requirement set to an employer
+ */
+export const useCreateRequirementSet = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | RequirementsForbiddenResponse | EmployerNotFoundResponse | AuthenticationTimeoutResponse | UnprocessableEntityResponse | TooManyRequestsResponse | LoginTimeoutResponse | InternalServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createRequirementSet>>, TError,{id: string;data: RequirementSetInput}, TContext>, request?: SecondParameter<typeof productFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof createRequirementSet>>,
+        TError,
+        {id: string;data: RequirementSetInput},
+        TContext
+      > => {
+
+      const mutationOptions = getCreateRequirementSetMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * Replaces the set's name, scope and requirements. `revision` must be
+the one the caller read: if someone changed the set since, the answer
+is `409` and nothing is written (read it again, then decide). The same
+access and the same `422` rules as adding one.
+
+ * @summary Change a requirement set
+ */
+export const getUpdateRequirementSetUrl = (id: string,
+    setId: string,) => {
+
+
+  
+
+  return `/employers/${id}/requirement-sets/${setId}`
+}
+
+export const updateRequirementSet = async (id: string,
+    setId: string,
+    requirementSetInput: RequirementSetInput, options?: RequestInit): Promise<RequirementSet> => {
+  
+  return productFetch<RequirementSet>(getUpdateRequirementSetUrl(id,setId),
+  {      
+    ...options,
+    method: 'PUT',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(
+      requirementSetInput,)
+  }
+);}
+
+
+
+
+export const getUpdateRequirementSetMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | RequirementsForbiddenResponse | RequirementSetNotFoundResponse | RequirementSetConflictResponse | AuthenticationTimeoutResponse | UnprocessableEntityResponse | TooManyRequestsResponse | LoginTimeoutResponse | InternalServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateRequirementSet>>, TError,{id: string;setId: string;data: RequirementSetInput}, TContext>, request?: SecondParameter<typeof productFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof updateRequirementSet>>, TError,{id: string;setId: string;data: RequirementSetInput}, TContext> => {
+
+const mutationKey = ['updateRequirementSet'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateRequirementSet>>, {id: string;setId: string;data: RequirementSetInput}> = (props) => {
+          const {id,setId,data} = props ?? {};
+
+          return  updateRequirementSet(id,setId,data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UpdateRequirementSetMutationResult = NonNullable<Awaited<ReturnType<typeof updateRequirementSet>>>
+    export type UpdateRequirementSetMutationBody = RequirementSetInput
+    export type UpdateRequirementSetMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | RequirementsForbiddenResponse | RequirementSetNotFoundResponse | RequirementSetConflictResponse | AuthenticationTimeoutResponse | UnprocessableEntityResponse | TooManyRequestsResponse | LoginTimeoutResponse | InternalServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>
+
+    /**
+ * @summary Change a requirement set
+ */
+export const useUpdateRequirementSet = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | RequirementsForbiddenResponse | RequirementSetNotFoundResponse | RequirementSetConflictResponse | AuthenticationTimeoutResponse | UnprocessableEntityResponse | TooManyRequestsResponse | LoginTimeoutResponse | InternalServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateRequirementSet>>, TError,{id: string;setId: string;data: RequirementSetInput}, TContext>, request?: SecondParameter<typeof productFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof updateRequirementSet>>,
+        TError,
+        {id: string;setId: string;data: RequirementSetInput},
+        TContext
+      > => {
+
+      const mutationOptions = getUpdateRequirementSetMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * Removes the set; what it asked is no longer asked from the next read.
+The same access as adding one.
+
+ * @summary Remove a requirement set
+ */
+export const getDeleteRequirementSetUrl = (id: string,
+    setId: string,) => {
+
+
+  
+
+  return `/employers/${id}/requirement-sets/${setId}`
+}
+
+export const deleteRequirementSet = async (id: string,
+    setId: string, options?: RequestInit): Promise<void> => {
+  
+  return productFetch<void>(getDeleteRequirementSetUrl(id,setId),
+  {      
+    ...options,
+    method: 'DELETE'
+    
+    
+  }
+);}
+
+
+
+
+export const getDeleteRequirementSetMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | RequirementsForbiddenResponse | RequirementSetNotFoundResponse | AuthenticationTimeoutResponse | TooManyRequestsResponse | LoginTimeoutResponse | InternalServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteRequirementSet>>, TError,{id: string;setId: string}, TContext>, request?: SecondParameter<typeof productFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof deleteRequirementSet>>, TError,{id: string;setId: string}, TContext> => {
+
+const mutationKey = ['deleteRequirementSet'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteRequirementSet>>, {id: string;setId: string}> = (props) => {
+          const {id,setId} = props ?? {};
+
+          return  deleteRequirementSet(id,setId,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type DeleteRequirementSetMutationResult = NonNullable<Awaited<ReturnType<typeof deleteRequirementSet>>>
+    
+    export type DeleteRequirementSetMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | RequirementsForbiddenResponse | RequirementSetNotFoundResponse | AuthenticationTimeoutResponse | TooManyRequestsResponse | LoginTimeoutResponse | InternalServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>
+
+    /**
+ * @summary Remove a requirement set
+ */
+export const useDeleteRequirementSet = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | RequirementsForbiddenResponse | RequirementSetNotFoundResponse | AuthenticationTimeoutResponse | TooManyRequestsResponse | LoginTimeoutResponse | InternalServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteRequirementSet>>, TError,{id: string;setId: string}, TContext>, request?: SecondParameter<typeof productFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof deleteRequirementSet>>,
+        TError,
+        {id: string;setId: string},
+        TContext
+      > => {
+
+      const mutationOptions = getDeleteRequirementSetMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    

@@ -157,7 +157,8 @@ export const getEmployerResponse = zod.object({
   "blocking": zod.boolean().describe('Whether it gates work; an advisory requirement is shown but holds no one back.'),
   "maxAgeMonths": zod.number().min(1).max(getEmployerResponseRequirementSetsItemRequirementsItemMaxAgeMonthsMax).optional().describe('The credential must have been issued within this many months (a\nTB test within 12): the requirement\'s last valid day is the issue\ndate plus these months, or the credential\'s own, whichever is\nsooner.\n'),
   "note": zod.string().max(getEmployerResponseRequirementSetsItemRequirementsItemNoteMax).optional().describe('What the employer tells the professional about it, shown beside the requirement.')
-}).describe('One thing an employer asks for, on top of the platform\'s requirements.\nFor a type the platform already asks, it can only make it stricter:\nblocking wins over advisory, `anyOf` adds what is accepted in its\nstead, the shortest `maxAgeMonths` holds.\n')).max(getEmployerResponseRequirementSetsItemRequirementsMax)
+}).describe('One thing an employer asks for, on top of the platform\'s requirements.\nFor a type the platform already asks, it can only make it stricter:\nblocking wins over advisory, `anyOf` adds what is accepted in its\nstead, the shortest `maxAgeMonths` holds.\n')).max(getEmployerResponseRequirementSetsItemRequirementsMax),
+  "revision": zod.number().min(1).describe('Raised by every change; a change must name the revision it is based on.')
 }).describe('A named group of an employer\'s requirements and to whom they apply.')).max(getEmployerResponseRequirementSetsMax),
   "workforce": zod.object({
   "engaged": zod.number().min(getEmployerResponseWorkforceEngagedMin).describe('Professionals engaged (one per engagement that has not ended).'),
@@ -191,6 +192,7 @@ export const getEmployerResponse = zod.object({
 }).describe('A credential to renew, and when it lapses.')).max(getEmployerResponseWorkforceExpiringSoonItemsMax)
 }).describe('The credentials to renew within a window, soonest first (the total and the first ones).')
 }).optional().describe('An employer\'s roster (engagements that have not ended) in brief,\ncomputed today against the employer\'s requirements.\n'),
+  "mayEditRequirements": zod.boolean().describe('Whether the caller may add, change and remove this employer\'s\nrequirement sets (administrators and the employer\'s own people):\nthe server\'s answer, so a client offers the editor only to them.\n'),
   "createdAt": zod.iso.datetime({})
 }).describe('An employer\'s profile, facilities and requirements; its workforce for those who may see it.')
 
@@ -258,4 +260,114 @@ export const listEmployerRosterResponse = zod.object({
   "page": zod.number().min(1),
   "pageSize": zod.number().min(1).max(listEmployerRosterResponsePageSizeMax)
 }).describe('One page of an employer\'s roster.')
+
+/**
+ * Adds a named set of requirements, with the scope it applies to, on top
+of the platform's requirements. The engine counts it at once: the
+employer's workforce and roster, and the gap a professional sees, are
+computed against it from the next read. Administrators and the
+employer's own people only (`403` for everyone else, whether or not
+the employer exists, unless the caller is an administrator). Invalid
+content is `422` naming the fields: a facility that is not the
+employer's, a type asked twice in the set, an `anyOf` naming the
+requirement's own type or a type twice, or an `anyOf` on a type the
+platform asks for (an employer may add to what the platform asks, not
+lower it).
+
+ * @summary Add a requirement set to an employer
+ */
+export const createRequirementSetBodyNameMax = 80;export const createRequirementSetBodyScopeFacilityIdMax = 16;
+export const createRequirementSetBodyScopeFacilityIdRegExp = new RegExp('^f-[0-9]{1,9}-[0-9]{1,3}$');
+export const createRequirementSetBodyScopeStateMin = 2;
+export const createRequirementSetBodyScopeStateMax = 2;
+export const createRequirementSetBodyScopeStateRegExp = new RegExp('^[A-Z]{2}$');
+export const createRequirementSetBodyRequirementsItemTypeIdMax = 64;
+export const createRequirementSetBodyRequirementsItemTypeIdRegExp = new RegExp('^[a-z0-9]+(-[a-z0-9]+)*$');
+export const createRequirementSetBodyRequirementsItemAnyOfItemMax = 64;
+export const createRequirementSetBodyRequirementsItemAnyOfItemRegExp = new RegExp('^[a-z0-9]+(-[a-z0-9]+)*$');
+export const createRequirementSetBodyRequirementsItemAnyOfMax = 10;export const createRequirementSetBodyRequirementsItemMaxAgeMonthsMax = 120;export const createRequirementSetBodyRequirementsItemNoteMax = 500;export const createRequirementSetBodyRequirementsMax = 40;
+
+export const createRequirementSetBody = zod.strictObject({
+  "name": zod.string().min(1).max(createRequirementSetBodyNameMax),
+  "scope": zod.strictObject({
+  "facilityId": zod.string().max(createRequirementSetBodyScopeFacilityIdMax).regex(createRequirementSetBodyScopeFacilityIdRegExp).optional(),
+  "discipline": zod.enum(['rn', 'lpn-lvn', 'aprn', 'pt', 'ot', 'rt']).optional().describe('The professional\'s licensed discipline: registered nurse, practical or\nvocational nurse, advanced practice registered nurse, physical\ntherapist, occupational therapist, respiratory therapist.\n'),
+  "state": zod.string().min(createRequirementSetBodyScopeStateMin).max(createRequirementSetBodyScopeStateMax).regex(createRequirementSetBodyScopeStateRegExp).optional().describe('A US state or territory by its two-letter USPS code.')
+}).describe('To whom a requirement set applies: each field present narrows it (the\nengagement\'s facility, the professional\'s discipline, the state the\nfacility is in); none present, every professional the employer\nengages.\n'),
+  "requirements": zod.array(zod.strictObject({
+  "typeId": zod.string().min(1).max(createRequirementSetBodyRequirementsItemTypeIdMax).regex(createRequirementSetBodyRequirementsItemTypeIdRegExp).describe('A credential type\'s stable slug. Stored credentials, requirements and\nthe app\'s links key on it, so it never changes once published; a\nstring rather than an enum, so that the catalog can grow without a\nnew contract.\n'),
+  "anyOf": zod.array(zod.string().min(1).max(createRequirementSetBodyRequirementsItemAnyOfItemMax).regex(createRequirementSetBodyRequirementsItemAnyOfItemRegExp).describe('A credential type\'s stable slug. Stored credentials, requirements and\nthe app\'s links key on it, so it never changes once published; a\nstring rather than an enum, so that the catalog can grow without a\nnew contract.\n')).max(createRequirementSetBodyRequirementsItemAnyOfMax).describe('Other types this employer accepts in its stead, beyond the\ncatalog\'s own alternatives (an any-of group: ACLS or PALS).\n'),
+  "blocking": zod.boolean().describe('Whether it gates work; an advisory requirement is shown but holds no one back.'),
+  "maxAgeMonths": zod.number().min(1).max(createRequirementSetBodyRequirementsItemMaxAgeMonthsMax).optional().describe('The credential must have been issued within this many months (a\nTB test within 12): the requirement\'s last valid day is the issue\ndate plus these months, or the credential\'s own, whichever is\nsooner.\n'),
+  "note": zod.string().max(createRequirementSetBodyRequirementsItemNoteMax).optional().describe('What the employer tells the professional about it, shown beside the requirement.')
+}).describe('One thing an employer asks for, on top of the platform\'s requirements.\nFor a type the platform already asks, it can only make it stricter:\nblocking wins over advisory, `anyOf` adds what is accepted in its\nstead, the shortest `maxAgeMonths` holds.\n')).max(createRequirementSetBodyRequirementsMax),
+  "revision": zod.number().min(1).optional().describe('The revision the change is based on; required by `updateRequirementSet`.')
+}).describe('A requirement set as a client writes it: its name, scope and\nrequirements; `revision` (the one read) when changing one.\n')
+
+/**
+ * Replaces the set's name, scope and requirements. `revision` must be
+the one the caller read: if someone changed the set since, the answer
+is `409` and nothing is written (read it again, then decide). The same
+access and the same `422` rules as adding one.
+
+ * @summary Change a requirement set
+ */
+export const updateRequirementSetBodyNameMax = 80;export const updateRequirementSetBodyScopeFacilityIdMax = 16;
+export const updateRequirementSetBodyScopeFacilityIdRegExp = new RegExp('^f-[0-9]{1,9}-[0-9]{1,3}$');
+export const updateRequirementSetBodyScopeStateMin = 2;
+export const updateRequirementSetBodyScopeStateMax = 2;
+export const updateRequirementSetBodyScopeStateRegExp = new RegExp('^[A-Z]{2}$');
+export const updateRequirementSetBodyRequirementsItemTypeIdMax = 64;
+export const updateRequirementSetBodyRequirementsItemTypeIdRegExp = new RegExp('^[a-z0-9]+(-[a-z0-9]+)*$');
+export const updateRequirementSetBodyRequirementsItemAnyOfItemMax = 64;
+export const updateRequirementSetBodyRequirementsItemAnyOfItemRegExp = new RegExp('^[a-z0-9]+(-[a-z0-9]+)*$');
+export const updateRequirementSetBodyRequirementsItemAnyOfMax = 10;export const updateRequirementSetBodyRequirementsItemMaxAgeMonthsMax = 120;export const updateRequirementSetBodyRequirementsItemNoteMax = 500;export const updateRequirementSetBodyRequirementsMax = 40;
+
+export const updateRequirementSetBody = zod.strictObject({
+  "name": zod.string().min(1).max(updateRequirementSetBodyNameMax),
+  "scope": zod.strictObject({
+  "facilityId": zod.string().max(updateRequirementSetBodyScopeFacilityIdMax).regex(updateRequirementSetBodyScopeFacilityIdRegExp).optional(),
+  "discipline": zod.enum(['rn', 'lpn-lvn', 'aprn', 'pt', 'ot', 'rt']).optional().describe('The professional\'s licensed discipline: registered nurse, practical or\nvocational nurse, advanced practice registered nurse, physical\ntherapist, occupational therapist, respiratory therapist.\n'),
+  "state": zod.string().min(updateRequirementSetBodyScopeStateMin).max(updateRequirementSetBodyScopeStateMax).regex(updateRequirementSetBodyScopeStateRegExp).optional().describe('A US state or territory by its two-letter USPS code.')
+}).describe('To whom a requirement set applies: each field present narrows it (the\nengagement\'s facility, the professional\'s discipline, the state the\nfacility is in); none present, every professional the employer\nengages.\n'),
+  "requirements": zod.array(zod.strictObject({
+  "typeId": zod.string().min(1).max(updateRequirementSetBodyRequirementsItemTypeIdMax).regex(updateRequirementSetBodyRequirementsItemTypeIdRegExp).describe('A credential type\'s stable slug. Stored credentials, requirements and\nthe app\'s links key on it, so it never changes once published; a\nstring rather than an enum, so that the catalog can grow without a\nnew contract.\n'),
+  "anyOf": zod.array(zod.string().min(1).max(updateRequirementSetBodyRequirementsItemAnyOfItemMax).regex(updateRequirementSetBodyRequirementsItemAnyOfItemRegExp).describe('A credential type\'s stable slug. Stored credentials, requirements and\nthe app\'s links key on it, so it never changes once published; a\nstring rather than an enum, so that the catalog can grow without a\nnew contract.\n')).max(updateRequirementSetBodyRequirementsItemAnyOfMax).describe('Other types this employer accepts in its stead, beyond the\ncatalog\'s own alternatives (an any-of group: ACLS or PALS).\n'),
+  "blocking": zod.boolean().describe('Whether it gates work; an advisory requirement is shown but holds no one back.'),
+  "maxAgeMonths": zod.number().min(1).max(updateRequirementSetBodyRequirementsItemMaxAgeMonthsMax).optional().describe('The credential must have been issued within this many months (a\nTB test within 12): the requirement\'s last valid day is the issue\ndate plus these months, or the credential\'s own, whichever is\nsooner.\n'),
+  "note": zod.string().max(updateRequirementSetBodyRequirementsItemNoteMax).optional().describe('What the employer tells the professional about it, shown beside the requirement.')
+}).describe('One thing an employer asks for, on top of the platform\'s requirements.\nFor a type the platform already asks, it can only make it stricter:\nblocking wins over advisory, `anyOf` adds what is accepted in its\nstead, the shortest `maxAgeMonths` holds.\n')).max(updateRequirementSetBodyRequirementsMax),
+  "revision": zod.number().min(1).optional().describe('The revision the change is based on; required by `updateRequirementSet`.')
+}).describe('A requirement set as a client writes it: its name, scope and\nrequirements; `revision` (the one read) when changing one.\n')
+
+export const updateRequirementSetResponseIdMax = 16;
+export const updateRequirementSetResponseIdRegExp = new RegExp('^rs-[0-9]{1,9}-[0-9]{1,3}$');
+export const updateRequirementSetResponseNameMax = 80;export const updateRequirementSetResponseScopeFacilityIdMax = 16;
+export const updateRequirementSetResponseScopeFacilityIdRegExp = new RegExp('^f-[0-9]{1,9}-[0-9]{1,3}$');
+export const updateRequirementSetResponseScopeStateMin = 2;
+export const updateRequirementSetResponseScopeStateMax = 2;
+export const updateRequirementSetResponseScopeStateRegExp = new RegExp('^[A-Z]{2}$');
+export const updateRequirementSetResponseRequirementsItemTypeIdMax = 64;
+export const updateRequirementSetResponseRequirementsItemTypeIdRegExp = new RegExp('^[a-z0-9]+(-[a-z0-9]+)*$');
+export const updateRequirementSetResponseRequirementsItemAnyOfItemMax = 64;
+export const updateRequirementSetResponseRequirementsItemAnyOfItemRegExp = new RegExp('^[a-z0-9]+(-[a-z0-9]+)*$');
+export const updateRequirementSetResponseRequirementsItemAnyOfMax = 10;export const updateRequirementSetResponseRequirementsItemMaxAgeMonthsMax = 120;export const updateRequirementSetResponseRequirementsItemNoteMax = 500;export const updateRequirementSetResponseRequirementsMax = 40;
+
+export const updateRequirementSetResponse = zod.object({
+  "id": zod.string().max(updateRequirementSetResponseIdMax).regex(updateRequirementSetResponseIdRegExp),
+  "name": zod.string().min(1).max(updateRequirementSetResponseNameMax),
+  "scope": zod.object({
+  "facilityId": zod.string().max(updateRequirementSetResponseScopeFacilityIdMax).regex(updateRequirementSetResponseScopeFacilityIdRegExp).optional(),
+  "discipline": zod.enum(['rn', 'lpn-lvn', 'aprn', 'pt', 'ot', 'rt']).optional().describe('The professional\'s licensed discipline: registered nurse, practical or\nvocational nurse, advanced practice registered nurse, physical\ntherapist, occupational therapist, respiratory therapist.\n'),
+  "state": zod.string().min(updateRequirementSetResponseScopeStateMin).max(updateRequirementSetResponseScopeStateMax).regex(updateRequirementSetResponseScopeStateRegExp).optional().describe('A US state or territory by its two-letter USPS code.')
+}).describe('To whom a requirement set applies: each field present narrows it (the\nengagement\'s facility, the professional\'s discipline, the state the\nfacility is in); none present, every professional the employer\nengages.\n'),
+  "requirements": zod.array(zod.object({
+  "typeId": zod.string().min(1).max(updateRequirementSetResponseRequirementsItemTypeIdMax).regex(updateRequirementSetResponseRequirementsItemTypeIdRegExp).describe('A credential type\'s stable slug. Stored credentials, requirements and\nthe app\'s links key on it, so it never changes once published; a\nstring rather than an enum, so that the catalog can grow without a\nnew contract.\n'),
+  "anyOf": zod.array(zod.string().min(1).max(updateRequirementSetResponseRequirementsItemAnyOfItemMax).regex(updateRequirementSetResponseRequirementsItemAnyOfItemRegExp).describe('A credential type\'s stable slug. Stored credentials, requirements and\nthe app\'s links key on it, so it never changes once published; a\nstring rather than an enum, so that the catalog can grow without a\nnew contract.\n')).max(updateRequirementSetResponseRequirementsItemAnyOfMax).describe('Other types this employer accepts in its stead, beyond the\ncatalog\'s own alternatives (an any-of group: ACLS or PALS).\n'),
+  "blocking": zod.boolean().describe('Whether it gates work; an advisory requirement is shown but holds no one back.'),
+  "maxAgeMonths": zod.number().min(1).max(updateRequirementSetResponseRequirementsItemMaxAgeMonthsMax).optional().describe('The credential must have been issued within this many months (a\nTB test within 12): the requirement\'s last valid day is the issue\ndate plus these months, or the credential\'s own, whichever is\nsooner.\n'),
+  "note": zod.string().max(updateRequirementSetResponseRequirementsItemNoteMax).optional().describe('What the employer tells the professional about it, shown beside the requirement.')
+}).describe('One thing an employer asks for, on top of the platform\'s requirements.\nFor a type the platform already asks, it can only make it stricter:\nblocking wins over advisory, `anyOf` adds what is accepted in its\nstead, the shortest `maxAgeMonths` holds.\n')).max(updateRequirementSetResponseRequirementsMax),
+  "revision": zod.number().min(1).describe('Raised by every change; a change must name the revision it is based on.')
+}).describe('A named group of an employer\'s requirements and to whom they apply.')
 
