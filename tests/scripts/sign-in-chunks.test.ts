@@ -59,6 +59,23 @@ function group(debugName: string, options: Partial<Parameters<typeof signInChunk
   return found;
 }
 
+it('leaves the generated models, which the start reaches through their index, to the bundler', () => {
+  const models = graph({
+    'src/main.tsx': ['generated/product/model/index.ts', 'src/lib/theme.ts'],
+    'generated/product/model/index.ts': [
+      'generated/product/model/userRole.ts',
+      'generated/product/model/employerSortParameter.ts',
+    ],
+    'generated/product/model/userRole.ts': [],
+    'generated/product/model/employerSortParameter.ts': [],
+    'src/lib/theme.ts': [],
+  });
+  const start = group('app start');
+  expect(start.name(at('src/lib/theme.ts'), models)).toBe('main');
+  expect(start.name(at('generated/product/model/employerSortParameter.ts'), models)).toBeNull();
+  expect(start.name(at('generated/product/model/index.ts'), models)).toBeNull();
+});
+
 it('leaves everything to the bundler when the sign-in page is not in the graph', () => {
   const page = group('sign-in page', { page: 'src/elsewhere.tsx' });
   expect(page.name(at('src/features/auth/flow.ts'), ctx)).toBeNull();

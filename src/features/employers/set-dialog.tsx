@@ -19,7 +19,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
-import { Controller, useFieldArray, useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import {
   useCreateRequirementSet,
@@ -33,12 +33,14 @@ import { useUnsavedChanges } from '@/components/unsaved-changes';
 import { disciplineMessages } from '@/features/compliance/messages';
 import { useCredentialTypes, useTypeNames } from '@/features/compliance/use-type-names';
 import { US_STATES } from '@/features/professionals/states';
+import { HttpError } from '@/lib/http/errors';
 import { fieldErrorsOf } from '@/lib/http/field-errors';
 import { RequirementRow } from './requirement-row';
 import type { SetFormValues, SetProblem } from './set-form';
-import { EMPTY_ROW, SET_LIMITS, inputOf, setResolver, valuesOf } from './set-form';
+import { SET_LIMITS, inputOf, setResolver, valuesOf } from './set-form';
 import { editTitleMessage, problemMessages, setMessages as m } from './set-messages';
 import { refreshEmployers } from './use-employer-refresh';
+import { useRows } from './use-rows';
 
 export interface SetDialogProps {
   employerId: string;
@@ -76,7 +78,7 @@ export default function SetDialog({
     [catalog, typeName, intl.locale],
   );
   const form = useForm<SetFormValues>({ defaultValues: valuesOf(set), resolver: setResolver });
-  const rows = useFieldArray({ control: form.control, name: 'requirements' });
+  const rows = useRows(form);
   const create = useCreateRequirementSet();
   const update = useUpdateRequirementSet();
   const saving = create.isPending || update.isPending;
@@ -100,8 +102,15 @@ export default function SetDialog({
     await refreshEmployers(queryClient);
     onSaved();
   };
+  const refused = (error: unknown) => {
+    placeRefusal(error);
+    // Changed elsewhere meanwhile: the page reads the set again, so that opening it again starts
+    // from their version (what was typed here stays until then).
+    if (error instanceof HttpError && error.status === 409) void refreshEmployers(queryClient);
+  };
   const submit = form.handleSubmit((values) => {
-    const options = { onSuccess: () => void saved(), onError: placeRefusal };
+    if (saving) return;
+    const options = { onSuccess: () => void saved(), onError: refused };
     if (set)
       update.mutate(
         { id: employerId, setId: set.id, data: inputOf(values, set.revision) },
@@ -188,9 +197,9 @@ export default function SetDialog({
                 {problem(rootProblem)}
               </Typography>
             )}
-            {rows.fields.map((row, index) => (
+            {rows.keys.map((key, index) => (
               <RequirementRow
-                key={row.id}
+                key={key}
                 index={index}
                 control={form.control}
                 types={types}
@@ -199,12 +208,8 @@ export default function SetDialog({
                 onRemove={() => rows.remove(index)}
               />
             ))}
-            {rows.fields.length < SET_LIMITS.requirements && (
-              <Button
-                startIcon={<Add />}
-                sx={{ alignSelf: 'flex-start' }}
-                onClick={() => rows.append({ ...EMPTY_ROW }, { shouldFocus: true })}
-              >
+            {rows.keys.length < SET_LIMITS.requirements && (
+              <Button startIcon={<Add />} sx={{ alignSelf: 'flex-start' }} onClick={rows.append}>
                 {t(m.addRequirement)}
               </Button>
             )}

@@ -106,6 +106,35 @@ describe('the requirement-set editor on an employer’s page', () => {
     expect(within(requirements()).getByRole('heading', { name: 'Requirements' })).toHaveFocus();
   });
 
+  it('says a set changed meanwhile elsewhere, keeps what was typed, and opens their version next', async () => {
+    const user = await renderEmployer('admin');
+    const employer = getDb().employers.find((e) => e.id === SAGUARO)!;
+    const set = employer.requirementSets[0]!;
+    const heading = within(requirements()).getByRole('heading', { name: set.name });
+    await user.click(within(heading.parentElement!).getByRole('button', { name: 'Edit' }));
+    const dialog = await screen.findByRole('dialog');
+    const name = within(dialog).getByRole('textbox', { name: /Name of the set/ });
+    await user.clear(name);
+    await user.type(name, 'Mine');
+    // Another tab saves first.
+    set.name = 'Theirs';
+    set.revision += 1;
+    employer.revision += 1;
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(
+      await within(dialog).findByText(/Someone else changed this requirement set/),
+    ).toBeVisible();
+    expect(name).toHaveValue('Mine');
+
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    const ask = await screen.findByRole('dialog', { name: 'Discard your changes?' });
+    await user.click(within(ask).getByRole('button', { name: 'Discard changes' }));
+    const theirs = await within(requirements()).findByRole('heading', { name: 'Theirs' });
+    await user.click(within(theirs.parentElement!).getByRole('button', { name: 'Edit' }));
+    const again = await screen.findByRole('dialog');
+    expect(within(again).getByRole('textbox', { name: /Name of the set/ })).toHaveValue('Theirs');
+  });
+
   it('offers no editor to a professional (the API says they may not)', async () => {
     await renderEmployer('professional');
     expect(
