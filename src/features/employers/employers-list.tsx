@@ -11,16 +11,14 @@ import Stack from '@mui/material/Stack';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import type { Theme } from '@mui/material/styles';
 import { memo } from 'react';
 import { useIntl } from 'react-intl';
 import { generatePath, Link as RouterLink } from 'react-router-dom';
 import type { EmployerSortParameter, EmployerSummary } from '@generated/product/model';
 import { SortSelects } from '@/components/server-list/sort-selects';
 import { SortableTable } from '@/components/server-list/sortable-table';
+import { useCards } from '@/components/server-list/use-cards';
 import { PATHS } from '@/config/paths';
-import { useWidth } from '@/lib/use-width';
 import { ClearedShare } from './cleared-share';
 import type { EmployersView } from './list-query';
 import { employerKindMessages, employersMessages as m } from './messages';
@@ -144,9 +142,7 @@ function EmployersCards({ employers, sort, order, busy, onSort }: EmployersListP
 const TABLE_MIN_WIDTH = 720;
 
 export const EmployersList = memo(function EmployersList(props: EmployersListProps) {
-  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
-  const [box, width] = useWidth<HTMLDivElement>();
-  const cards = phone || (width !== undefined && width < TABLE_MIN_WIDTH);
+  const [box, cards] = useCards<HTMLDivElement>(TABLE_MIN_WIDTH);
   return (
     <Box ref={box}>{cards ? <EmployersCards {...props} /> : <EmployersTable {...props} />}</Box>
   );

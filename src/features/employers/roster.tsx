@@ -19,18 +19,18 @@ import { useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import { useListEmployerRoster } from '@generated/product/endpoints/employers/employers';
 import type { Facility, RosterEntry } from '@generated/product/model';
-import { ComplianceStatus } from '@generated/product/model';
 import { Choice } from '@/components/server-list/choice';
 import { SearchField } from '@/components/server-list/search-field';
 import { ServerList } from '@/components/server-list/server-list';
 import { SortableTable } from '@/components/server-list/sortable-table';
 import { useAddressView } from '@/components/server-list/use-address-view';
-import { disciplineMessages, statusMessages } from '@/features/compliance/messages';
+import { useCards } from '@/components/server-list/use-cards';
+import { disciplineMessages } from '@/features/compliance/messages';
+import { StatusChoice } from '@/features/compliance/status-choice';
 import { StatusChip } from '@/features/compliance/status-chip';
 import { useTypeNames } from '@/features/compliance/use-type-names';
 import { NextExpiryText, professionalPath } from '@/features/professionals/professionals-table';
 import { formatCivilDate } from '@/lib/civil-date';
-import { useWidth } from '@/lib/use-width';
 import { employerMessages as m, rosterCountMessage } from './employer-messages';
 import { MAX_SEARCH_LENGTH, PAGE_SIZES } from './list-query';
 import { employersMessages as lists, rangeMessage, stageMessages } from './messages';
@@ -70,8 +70,7 @@ export function Roster({ employerId, facilities }: RosterProps) {
     query: { placeholderData: keepPreviousData },
   });
   const facilityName = (id: string | undefined) => facilities.find((f) => f.id === id)?.name ?? '';
-  const [box, width] = useWidth<HTMLDivElement>();
-  const cards = width !== undefined && width < 720;
+  const [box, cards] = useCards<HTMLDivElement>(TABLE_MIN_WIDTH);
   const entries = query.data?.items;
   const busy = query.isFetching;
 
@@ -88,19 +87,13 @@ export function Roster({ employerId, facilities }: RosterProps) {
           maxLength={MAX_SEARCH_LENGTH}
           flex="2 1 220px"
         />
-        <Choice
+        <StatusChoice
           label={t(m.status)}
+          anyLabel={t(m.anyStatus)}
           value={view.status}
           flex="1 1 180px"
-          onChange={(status) => refine({ status: status as RosterView['status'] })}
-        >
-          <MenuItem value="">{t(m.anyStatus)}</MenuItem>
-          {Object.values(ComplianceStatus).map((status) => (
-            <MenuItem key={status} value={status}>
-              {t(statusMessages[status])}
-            </MenuItem>
-          ))}
-        </Choice>
+          onChange={(status) => refine({ status })}
+        />
         {facilities.length > 1 && (
           <Choice
             label={t(m.facility)}
@@ -217,6 +210,9 @@ export function Roster({ employerId, facilities }: RosterProps) {
     </Paper>
   );
 }
+
+/** The room the roster's six columns need before it turns into cards. */
+const TABLE_MIN_WIDTH = 720;
 
 const CARD = { display: 'block', py: 1.5, borderBottom: 1, borderColor: 'divider' } as const;
 

@@ -88,15 +88,13 @@ export default function SetDialog({
   const leaving = useUnsavedChanges(dirty && !saving);
 
   /** The server's complaints at their fields; those about no field are said above the form. */
-  const [unplaced, setUnplaced] = useState<string[]>([]);
   const placeRefusal = (error: unknown) => {
-    const left: string[] = [];
-    for (const { field, message } of fieldErrorsOf(error)) {
+    for (const { field, message } of fieldErrorsOf(error))
       if (FIELD.test(field)) form.setError(formField(field) as never, { type: 'server', message });
-      else left.push(message);
-    }
-    setUnplaced(left);
   };
+  const unplaced = fieldErrorsOf(failure)
+    .filter(({ field }) => !FIELD.test(field))
+    .map(({ message }) => message);
   const saved = async () => {
     leaving.release();
     await refreshEmployers(queryClient);

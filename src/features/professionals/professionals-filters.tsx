@@ -6,10 +6,11 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import { memo } from 'react';
 import { useIntl } from 'react-intl';
-import { ComplianceStatus, Discipline } from '@generated/product/model';
+import { Discipline } from '@generated/product/model';
 import { Choice } from '@/components/server-list/choice';
 import { SearchField } from '@/components/server-list/search-field';
-import { disciplineMessages, statusMessages } from '@/features/compliance/messages';
+import { disciplineMessages } from '@/features/compliance/messages';
+import { StatusChoice } from '@/features/compliance/status-choice';
 import type { ProfessionalsView } from './list-query';
 import { EXPIRY_WINDOWS, MAX_SEARCH_LENGTH } from './list-query';
 import { professionalsMessages as m, withinMessage } from './messages';
@@ -39,18 +40,12 @@ export const ProfessionalsFilters = memo(function ProfessionalsFilters({
         maxLength={MAX_SEARCH_LENGTH}
         flex="1 1 100%"
       />
-      <Choice
+      <StatusChoice
         label={t(m.status)}
+        anyLabel={t(m.anyStatus)}
         value={view.status}
-        onChange={(status) => onFilter({ status: status as ProfessionalsView['status'] })}
-      >
-        <MenuItem value="">{t(m.anyStatus)}</MenuItem>
-        {Object.values(ComplianceStatus).map((status) => (
-          <MenuItem key={status} value={status}>
-            {t(statusMessages[status])}
-          </MenuItem>
-        ))}
-      </Choice>
+        onChange={(status) => onFilter({ status })}
+      />
       <Choice
         label={t(m.discipline)}
         value={view.discipline}

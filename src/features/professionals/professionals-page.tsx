@@ -1,20 +1,18 @@
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import type { Theme } from '@mui/material/styles';
 import { keepPreviousData } from '@tanstack/react-query';
 import { memo, useCallback, useDeferredValue } from 'react';
 import { useIntl } from 'react-intl';
 import { useListProfessionals } from '@generated/product/endpoints/professionals/professionals';
 import { PageFrame } from '@/components/page-frame';
 import { ServerList } from '@/components/server-list/server-list';
+import { useCards } from '@/components/server-list/use-cards';
 import { useAddressView } from '@/components/server-list/use-address-view';
 import { routeEmptyStates } from '@/config/route-empty-states';
 import { routeTitles } from '@/config/route-messages';
 import { ROUTE_BY_KEY } from '@/config/routes';
 import { useTypeNames } from '@/features/compliance/use-type-names';
 import { useRouteTrail } from '@/features/navigation/route-trail';
-import { useWidth } from '@/lib/use-width';
 import type { ProfessionalsView } from './list-query';
 import { DEFAULT_VIEW, PAGE_SIZES, hasFilters, readView, toParams, writeView } from './list-query';
 import { countMessage, professionalsMessages as m, rangeMessage } from './messages';
@@ -99,9 +97,7 @@ const TABLE_MIN_WIDTH = 760;
 
 /** A table where it fits, cards on a phone or beside the side navigation on a narrow screen. */
 const ProfessionalsList = memo(function ProfessionalsList(props: ProfessionalsListProps) {
-  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
-  const [box, width] = useWidth<HTMLDivElement>();
-  const cards = phone || (width !== undefined && width < TABLE_MIN_WIDTH);
+  const [box, cards] = useCards<HTMLDivElement>(TABLE_MIN_WIDTH);
   return (
     <Box ref={box}>
       {cards ? <ProfessionalsCards {...props} /> : <ProfessionalsTable {...props} />}
