@@ -40,6 +40,14 @@ const slowSteps = [
       '--json',
       `--outputFile=${path.join(artifacts, 'jest.json')}`,
     ],
+    // A larger young generation for the workers: rendering in jsdom makes short-lived garbage
+    // fast, and V8's default semi-space (16 MB) collected it so often that 10-20 % of a DOM
+    // file's CPU went to it (three files 72 -> 59 s of CPU; each worker ~100 MB more memory).
+    {
+      NODE_OPTIONS: [process.env.NODE_OPTIONS, '--max-semi-space-size=128']
+        .filter(Boolean)
+        .join(' '),
+    },
   ],
   [
     'browser end-to-end (Chromium headless shell)',

@@ -1,9 +1,10 @@
 /**
  * Every route of SPEC §2.2 (and §2.1), visited as an anonymous visitor, as each role, in a real
  * browser on the production build: each visit must land where SPEC §2.3 says. An anonymous visitor
- * arrives by loading the address; a signed-in role loads a page every role may open and moves on as
- * the app's links do (client-side navigations, the guards deciding on each), loading an address
- * again only when it is where the last visit landed.
+ * arrives by loading the address (a protected one of each kind; the others are asked of the app
+ * running on the sign-in page it was sent to); a signed-in role loads a page every role may open
+ * and moves on as the app's links do (client-side navigations, the guards deciding on each),
+ * loading an address again only when it is where the last visit landed.
  */
 import type { BrowserContext, Page } from 'playwright-core';
 import {
@@ -82,6 +83,26 @@ async function movingTo(page: Page, path: string): Promise<string> {
   return shown(page);
 }
 
+/**
+ * Within the running app, to a page it must not stay on: resolves once the address has changed
+ * and a page is shown there (or after 15 s, where it stayed).
+ */
+async function sentAway(page: Page, path: string): Promise<string> {
+  await page.evaluate((to) => {
+    window.history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  await page
+    .waitForFunction(
+      (from) =>
+        window.location.pathname !== from && document.querySelector('#root[data-live] h1') !== null,
+      path,
+      { timeout: 15_000 },
+    )
+    .catch(() => undefined);
+  return shown(page);
+}
+
 describe('anonymous visitor', () => {
   let context: BrowserContext;
   let page: Page;
@@ -91,8 +112,12 @@ describe('anonymous visitor', () => {
   });
   afterAll(() => context.close());
 
+  // Loaded: one address of each kind (a page, a record, a section of a page); the others are
+  // asked of the running app, whose guard is the one that decides on a load too.
+  const LOADED = new Set(['/home', '/profiles/user/42', '/system/config/mail']);
   it.each(PROTECTED.map(([path]) => path))('%s → sign-in carrying the path', async (path) => {
-    expect(await landing(page, path)).toBe(`/sign-in?redirectUrl=${encodeURIComponent(path)}`);
+    const to = LOADED.has(path) || !shown(page).startsWith('/sign-in') ? landing : sentAway;
+    expect(await to(page, path)).toBe(`/sign-in?redirectUrl=${encodeURIComponent(path)}`);
   });
 
   it('root → sign-in without a redirect parameter; unknown → root → sign-in', async () => {
