@@ -168,6 +168,7 @@ export const READ_ONLY_OPERATIONS: ReadonlySet<string> = new Set([
   'listEmployers',
   'getEmployer',
   'listEmployerRoster',
+  'getEmployerGap',
 ]);
 
 /**

@@ -11,6 +11,7 @@ import { professionalHandlers } from './product/professionals';
 import { credentialWriteHandlers } from './product/credential-writes';
 import { documentHandlers } from './product/documents';
 import { employerHandlers } from './product/employers';
+import { gapHandlers } from './product/gap';
 import { requirementSetHandlers } from './product/requirement-sets';
 import { reviewHandlers } from './product/reviews';
 import { verificationHandlers } from './product/verifications';
@@ -28,5 +29,6 @@ export const handlers = [
   ...verificationHandlers,
   ...overviewHandlers,
   ...employerHandlers,
+  ...gapHandlers,
   ...requirementSetHandlers,
 ];

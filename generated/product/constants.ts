@@ -129,6 +129,31 @@ export const facilityFilterParameter = {
   pattern: '^f-[0-9]{1,9}-[0-9]{1,3}$',
 } as const;
 
+/** `facilityId` (query, components.parameters.GapFacility): The facility of the employer the professional would work at; its sets and its state's count. */
+export const gapFacilityParameter = {
+  name: 'facilityId',
+  in: 'query',
+  maxLength: 16,
+  pattern: '^f-[0-9]{1,9}-[0-9]{1,3}$',
+} as const;
+
+/** `professionalId` (query, components.parameters.GapProfessional): The professional to compare (staff); a professional leaves it out and is compared themselves. */
+export const gapProfessionalParameter = {
+  name: 'professionalId',
+  in: 'query',
+  minimum: 1,
+  maximum: 999999999,
+} as const;
+
+/** `startOn` (query, components.parameters.GapStartOn): The first day of work ('YYYY-MM-DD'); a credential valid today that lapses before it is counted as not met. */
+export const gapStartOnParameter = {
+  name: 'startOn',
+  in: 'query',
+  minLength: 10,
+  maxLength: 10,
+  pattern: '^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$',
+} as const;
+
 /** `isActive` (query, components.parameters.IsActiveFilter): Only active (`true`) or inactive (`false`) users. */
 export const isActiveFilterParameter = { name: 'isActive', in: 'query' } as const;
 
@@ -285,6 +310,7 @@ export const userIdParameter = {
 /** The 4xx and 5xx statuses each operation declares, by operationId. */
 export const declaredErrorStatuses: Readonly<Record<string, readonly number[]>> = {
   addCredential: [400, 401, 403, 404, 409, 419, 422, 429, 440, 500, 502, 503],
+  applyToEmployer: [400, 401, 403, 404, 409, 419, 422, 429, 440, 500, 502, 503],
   createRequirementSet: [400, 401, 403, 404, 419, 422, 429, 440, 500, 502, 503],
   deleteCredential: [400, 401, 403, 404, 409, 419, 429, 440, 500, 502, 503],
   deleteCredentialDocument: [400, 401, 403, 404, 409, 419, 429, 440, 500, 502, 503],
@@ -295,6 +321,7 @@ export const declaredErrorStatuses: Readonly<Record<string, readonly number[]>> 
   getCredentialType: [400, 401, 404, 419, 429, 440, 500, 502, 503],
   getDocumentPolicy: [401, 419, 429, 440, 500, 502, 503],
   getEmployer: [400, 401, 403, 404, 419, 429, 440, 500, 502, 503],
+  getEmployerGap: [400, 401, 403, 404, 419, 429, 440, 500, 502, 503],
   getProfessional: [400, 401, 403, 404, 419, 429, 440, 500, 502, 503],
   getProfessionalCompliance: [400, 401, 403, 404, 419, 429, 440, 500, 502, 503],
   getUser: [400, 401, 403, 404, 419, 429, 440, 500, 502, 503],

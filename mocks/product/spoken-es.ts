@@ -115,6 +115,13 @@ export const SPANISH: Readonly<Record<string, string>> = {
   'Your role cannot see employers': 'Tu rol no puede ver empleadores',
   'You can only see your own organization': 'Solo puedes ver tu propia organización',
   "Your role cannot see an employer's roster": 'Tu rol no puede ver la plantilla de un empleador',
+  // The gap before applying, and applying (gap.ts).
+  'Name the professional to compare': 'Indica el profesional que quieres comparar',
+  'Only professionals can apply to an employer':
+    'Solo los profesionales pueden postularse a un empleador',
+  'Choose the facility you would work at': 'Elige el centro en el que trabajarías',
+  'The start cannot be before today': 'El inicio no puede ser anterior a hoy',
+  'You have already applied to this employer': 'Ya te has postulado a este empleador',
   // Requirement sets.
   "Only administrators and the employer's own people can change its requirements":
     'Solo los administradores y el personal del propio empleador pueden cambiar sus requisitos',

@@ -457,6 +457,30 @@ describe('demo backend behind contract:validate', () => {
     signedIn(await login('admin@demo.test'));
   });
 
+  it('compares a professional with an employer, and lets them apply once', async () => {
+    const login = (email: string) =>
+      call('loginWithPassword', () =>
+        password.loginWithPassword(T, { emailOrUsername: email, password: PASSWORD }),
+      );
+    signedIn(await login('professional@demo.test'));
+    const gap = await call('getEmployerGap', () =>
+      employers.getEmployerGap('10', { facilityId: 'f-10-1', startOn: '2027-01-04' }),
+    );
+    expect(gap.met).toBeLessThan(gap.total);
+    const applied = await call('applyToEmployer', () =>
+      employers.applyToEmployer('10', { facilityId: 'f-10-1', startOn: '2027-01-04' }),
+    );
+    expect(applied.stage).toBe('applied');
+    await expectStatus('applyToEmployer', () => employers.applyToEmployer('10', {}), 422);
+    signedIn(await login('admin@demo.test'));
+    await expectStatus('getEmployerGap', () => employers.getEmployerGap('10'), 400);
+    await expectStatus(
+      'applyToEmployer',
+      () => employers.applyToEmployer('10', { facilityId: 'f-10-1' }),
+      403,
+    );
+  });
+
   it('signs in by email link and by email code, each usable once', async () => {
     held.access = undefined;
     held.refresh = undefined;

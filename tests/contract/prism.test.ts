@@ -70,6 +70,8 @@ schemas.uploadCredentialDocumentResponse =
 schemas.downloadCredentialDocumentResponse = z.instanceof(Blob);
 // createRequirementSet's 201 is the RequirementSet that updateRequirementSet's 200 is.
 schemas.createRequirementSetResponse = employersZod.updateRequirementSetResponse;
+// applyToEmployer's 201 is the Engagement a gap carries.
+schemas.applyToEmployerResponse = employersZod.getEmployerGapResponse.shape.engagement.unwrap();
 
 const provider = loadContract('openapi/provider-v0.yaml').operations;
 const product = loadContract('openapi/product-v1.yaml').operations;

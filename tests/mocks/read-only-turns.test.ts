@@ -27,6 +27,7 @@ import {
 } from '@generated/product/endpoints/documents/documents';
 import {
   getEmployer,
+  getEmployerGap,
   listEmployerRoster,
   listEmployers,
 } from '@generated/product/endpoints/employers/employers';
@@ -81,6 +82,7 @@ const CALLS: Record<string, () => Promise<unknown>> = {
   listEmployers: () => listEmployers({ sort: 'clearedShare' }),
   getEmployer: () => getEmployer('3'),
   listEmployerRoster: () => listEmployerRoster('3', { sort: 'nextExpiry' }),
+  getEmployerGap: () => getEmployerGap('3', { professionalId: 1001, startOn: '2027-01-04' }),
 };
 
 it('names a call for every operation on the list, and only those', () => {

@@ -77,6 +77,8 @@ export const PRODUCT_ROUTES = [
   { operationId: 'listEmployers', method: 'GET', path: '/employers' },
   { operationId: 'getEmployer', method: 'GET', path: '/employers/{id}' },
   { operationId: 'listEmployerRoster', method: 'GET', path: '/employers/{id}/roster' },
+  { operationId: 'getEmployerGap', method: 'GET', path: '/employers/{id}/gap' },
+  { operationId: 'applyToEmployer', method: 'POST', path: '/employers/{id}/engagements' },
   {
     operationId: 'createRequirementSet',
     method: 'POST',
@@ -147,6 +149,8 @@ SCHEMAS.set(
 );
 // …and createRequirementSet's 201 is the RequirementSet that updateRequirementSet's 200 is.
 SCHEMAS.set('createRequirementSet', employers.updateRequirementSetResponse);
+// …and applyToEmployer's 201 is the Engagement a gap carries.
+SCHEMAS.set('applyToEmployer', employers.getEmployerGapResponse.shape.engagement.unwrap());
 
 /** The path of `url` below `base`, or undefined when the address is not under that base. */
 function below(url: URL, base: string): string | undefined {

@@ -42,15 +42,19 @@ import type {
 } from 'msw';
 
 import {
+  ComplianceReason,
   ComplianceStatus,
   Discipline,
   EmployerKind,
   EngagementStage,
-  FacilityType
+  FacilityType,
+  NextActor
 } from '../../model';
 import type {
   Employer,
+  EmployerGap,
   EmployerSummaryPage,
+  Engagement,
   RequirementSet,
   RosterPage
 } from '../../model';
@@ -61,6 +65,10 @@ export const getListEmployersResponseMock = (overrideResponse: Partial< Employer
 export const getGetEmployerResponseMock = (overrideResponse: Partial< Employer > = {}): Employer => ({id: faker.number.int({min: 1, max: undefined}), kind: faker.helpers.arrayElement(Object.values(EmployerKind)), name: faker.string.alpha({length: {min: 10, max: 120}}), legalName: faker.string.alpha({length: {min: 10, max: 160}}), npi: faker.helpers.arrayElement([faker.helpers.fromRegExp('^[0-9]{10}$'), undefined]), city: faker.string.alpha({length: {min: 10, max: 80}}), state: faker.helpers.fromRegExp('^[A-Z]{2}$'), email: faker.helpers.arrayElement([faker.internet.email(), undefined]), phone: faker.helpers.arrayElement([faker.helpers.fromRegExp('^\+[1-9][0-9]{6,14}$'), undefined]), facilities: Array.from({ length: faker.number.int({ min: 1, max: 50 }) }, (_, i) => i + 1).map(() => ({id: faker.helpers.fromRegExp('^f-[0-9]{1,9}-[0-9]{1,3}$'), name: faker.string.alpha({length: {min: 10, max: 120}}), type: faker.helpers.arrayElement(Object.values(FacilityType)), city: faker.string.alpha({length: {min: 10, max: 80}}), state: faker.helpers.fromRegExp('^[A-Z]{2}$')})), requirementSets: Array.from({ length: faker.number.int({ min: 1, max: 50 }) }, (_, i) => i + 1).map(() => ({id: faker.helpers.fromRegExp('^rs-[0-9]{1,9}-[0-9]{1,3}$'), name: faker.string.alpha({length: {min: 1, max: 80}}), scope: {facilityId: faker.helpers.arrayElement([faker.helpers.fromRegExp('^f-[0-9]{1,9}-[0-9]{1,3}$'), undefined]), discipline: faker.helpers.arrayElement([faker.helpers.arrayElement(Object.values(Discipline)), undefined]), state: faker.helpers.arrayElement([faker.helpers.fromRegExp('^[A-Z]{2}$'), undefined])}, requirements: Array.from({ length: faker.number.int({ min: 1, max: 40 }) }, (_, i) => i + 1).map(() => ({typeId: faker.helpers.fromRegExp('^[a-z0-9]+(-[a-z0-9]+)*$'), anyOf: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => (faker.helpers.fromRegExp('^[a-z0-9]+(-[a-z0-9]+)*$'))), blocking: faker.datatype.boolean(), maxAgeMonths: faker.helpers.arrayElement([faker.number.int({min: 1, max: 120}), undefined]), note: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 500}}), undefined])})), revision: faker.number.int({min: 1, max: undefined})})), workforce: faker.helpers.arrayElement([{engaged: faker.number.int({min: 0, max: undefined}), cleared: faker.number.int({min: 0, max: undefined}), byStatus: {'needs-attention': faker.number.int({min: 0, max: undefined}), expired: faker.number.int({min: 0, max: undefined}), missing: faker.number.int({min: 0, max: undefined}), rejected: faker.number.int({min: 0, max: undefined}), 'pending-review': faker.number.int({min: 0, max: undefined}), expiring: faker.number.int({min: 0, max: undefined}), waived: faker.number.int({min: 0, max: undefined}), compliant: faker.number.int({min: 0, max: undefined})}, facilities: Array.from({ length: faker.number.int({ min: 1, max: 50 }) }, (_, i) => i + 1).map(() => ({facilityId: faker.string.alpha({length: {min: 10, max: 16}}), engaged: faker.number.int({min: 0, max: undefined}), cleared: faker.number.int({min: 0, max: undefined})})), expiringSoon: {withinDays: faker.number.int({min: 1, max: 365}), total: faker.number.int({min: 0, max: undefined}), items: Array.from({ length: faker.number.int({ min: 1, max: 50 }) }, (_, i) => i + 1).map(() => ({professionalId: faker.number.int({min: 1, max: undefined}), firstName: faker.string.alpha({length: {min: 10, max: 100}}), lastName: faker.string.alpha({length: {min: 10, max: 100}}), credentialId: faker.string.alpha({length: {min: 10, max: 64}}), typeId: faker.helpers.fromRegExp('^[a-z0-9]+(-[a-z0-9]+)*$'), dueOn: faker.helpers.fromRegExp('^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$'), daysLeft: faker.number.int({min: 0, max: undefined})}))}}, undefined]), mayEditRequirements: faker.datatype.boolean(), createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`, ...overrideResponse})
 
 export const getListEmployerRosterResponseMock = (overrideResponse: Partial< RosterPage > = {}): RosterPage => ({items: Array.from({ length: faker.number.int({ min: 1, max: 100 }) }, (_, i) => i + 1).map(() => ({engagementId: faker.helpers.fromRegExp('^e-[0-9]{1,9}-[0-9]{1,9}$'), professionalId: faker.number.int({min: 1, max: undefined}), firstName: faker.string.alpha({length: {min: 10, max: 100}}), lastName: faker.string.alpha({length: {min: 10, max: 100}}), discipline: faker.helpers.arrayElement(Object.values(Discipline)), facilityId: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 16}}), undefined]), stage: faker.helpers.arrayElement(Object.values(EngagementStage)), startOn: faker.helpers.arrayElement([faker.helpers.fromRegExp('^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$'), undefined]), overallStatus: faker.helpers.arrayElement(Object.values(ComplianceStatus)), cleared: faker.datatype.boolean(), missingCount: faker.number.int({min: 0, max: undefined}), nextExpiry: faker.helpers.arrayElement([{typeId: faker.helpers.fromRegExp('^[a-z0-9]+(-[a-z0-9]+)*$'), dueOn: faker.helpers.fromRegExp('^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$'), daysLeft: faker.number.int({min: undefined, max: undefined})}, undefined])})), total: faker.number.int({min: 0, max: undefined}), page: faker.number.int({min: 1, max: undefined}), pageSize: faker.number.int({min: 1, max: 100}), ...overrideResponse})
+
+export const getGetEmployerGapResponseMock = (overrideResponse: Partial< EmployerGap > = {}): EmployerGap => ({employerId: faker.number.int({min: 1, max: undefined}), professionalId: faker.number.int({min: 1, max: undefined}), facilityId: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 16}}), undefined]), startOn: faker.helpers.arrayElement([faker.helpers.fromRegExp('^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$'), undefined]), today: faker.helpers.fromRegExp('^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$'), overall: faker.helpers.arrayElement(Object.values(ComplianceStatus)), cleared: faker.datatype.boolean(), met: faker.number.int({min: 0, max: undefined}), total: faker.number.int({min: 0, max: undefined}), requirements: Array.from({ length: faker.number.int({ min: 1, max: 100 }) }, (_, i) => i + 1).map(() => ({...{typeId: faker.helpers.fromRegExp('^[a-z0-9]+(-[a-z0-9]+)*$'), blocking: faker.datatype.boolean(), status: faker.helpers.arrayElement(Object.values(ComplianceStatus)), reason: faker.helpers.arrayElement(Object.values(ComplianceReason)), nextActor: faker.helpers.arrayElement(Object.values(NextActor)), dueOn: faker.helpers.arrayElement([faker.helpers.fromRegExp('^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$'), undefined]), daysLeft: faker.helpers.arrayElement([faker.number.int({min: undefined, max: undefined}), undefined]), credentialId: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 64}}), undefined]), satisfiedBy: faker.helpers.arrayElement([faker.helpers.fromRegExp('^[a-z0-9]+(-[a-z0-9]+)*$'), undefined]), rejectionReason: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 500}}), undefined]), waiverReason: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 500}}), undefined])},...{anyOf: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => (faker.helpers.fromRegExp('^[a-z0-9]+(-[a-z0-9]+)*$'))), maxAgeMonths: faker.helpers.arrayElement([faker.number.int({min: 1, max: 120}), undefined]), notes: Array.from({ length: faker.number.int({ min: 1, max: 20 }) }, (_, i) => i + 1).map(() => (faker.string.alpha({length: {min: 10, max: 500}}))), lapsesBeforeStart: faker.datatype.boolean()},})), engagement: faker.helpers.arrayElement([{id: faker.helpers.fromRegExp('^e-[0-9]{1,9}-[0-9]{1,9}$'), professionalId: faker.number.int({min: 1, max: undefined}), employerId: faker.number.int({min: 1, max: undefined}), facilityId: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 16}}), undefined]), stage: faker.helpers.arrayElement(Object.values(EngagementStage)), startOn: faker.helpers.arrayElement([faker.helpers.fromRegExp('^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$'), undefined]), createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`}, undefined]), ...overrideResponse})
+
+export const getApplyToEmployerResponseMock = (overrideResponse: Partial< Engagement > = {}): Engagement => ({id: faker.helpers.fromRegExp('^e-[0-9]{1,9}-[0-9]{1,9}$'), professionalId: faker.number.int({min: 1, max: undefined}), employerId: faker.number.int({min: 1, max: undefined}), facilityId: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 16}}), undefined]), stage: faker.helpers.arrayElement(Object.values(EngagementStage)), startOn: faker.helpers.arrayElement([faker.helpers.fromRegExp('^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$'), undefined]), createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`, ...overrideResponse})
 
 export const getCreateRequirementSetResponseMock = (overrideResponse: Partial< RequirementSet > = {}): RequirementSet => ({id: faker.helpers.fromRegExp('^rs-[0-9]{1,9}-[0-9]{1,3}$'), name: faker.string.alpha({length: {min: 1, max: 80}}), scope: {facilityId: faker.helpers.arrayElement([faker.helpers.fromRegExp('^f-[0-9]{1,9}-[0-9]{1,3}$'), undefined]), discipline: faker.helpers.arrayElement([faker.helpers.arrayElement(Object.values(Discipline)), undefined]), state: faker.helpers.arrayElement([faker.helpers.fromRegExp('^[A-Z]{2}$'), undefined])}, requirements: Array.from({ length: faker.number.int({ min: 1, max: 40 }) }, (_, i) => i + 1).map(() => ({typeId: faker.helpers.fromRegExp('^[a-z0-9]+(-[a-z0-9]+)*$'), anyOf: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => (faker.helpers.fromRegExp('^[a-z0-9]+(-[a-z0-9]+)*$'))), blocking: faker.datatype.boolean(), maxAgeMonths: faker.helpers.arrayElement([faker.number.int({min: 1, max: 120}), undefined]), note: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 500}}), undefined])})), revision: faker.number.int({min: 1, max: undefined}), ...overrideResponse})
 
@@ -103,6 +111,30 @@ export const getListEmployerRosterMockHandler = (overrideResponse?: RosterPage |
   }, options)
 }
 
+export const getGetEmployerGapMockHandler = (overrideResponse?: EmployerGap | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<EmployerGap> | EmployerGap), options?: RequestHandlerOptions) => {
+  return http.get('*/employers/:id/gap', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetEmployerGapResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getApplyToEmployerMockHandler = (overrideResponse?: Engagement | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<Engagement> | Engagement), options?: RequestHandlerOptions) => {
+  return http.post('*/employers/:id/engagements', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getApplyToEmployerResponseMock()),
+      { status: 201,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
 export const getCreateRequirementSetMockHandler = (overrideResponse?: RequirementSet | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<RequirementSet> | RequirementSet), options?: RequestHandlerOptions) => {
   return http.post('*/employers/:id/requirement-sets', async (info) => {
   
@@ -140,6 +172,8 @@ export const getEmployersMock = () => [
   getListEmployersMockHandler(),
   getGetEmployerMockHandler(),
   getListEmployerRosterMockHandler(),
+  getGetEmployerGapMockHandler(),
+  getApplyToEmployerMockHandler(),
   getCreateRequirementSetMockHandler(),
   getUpdateRequirementSetMockHandler(),
   getDeleteRequirementSetMockHandler()

@@ -49,14 +49,21 @@ import type {
 } from '@tanstack/react-query';
 
 import type {
+  ApplyForbiddenResponse,
   AuthenticationTimeoutResponse,
   BadGatewayResponse,
   BadRequestResponse,
   Employer,
   EmployerForbiddenResponse,
+  EmployerGap,
   EmployerNotFoundResponse,
   EmployerSummaryPage,
   EmployersForbiddenResponse,
+  Engagement,
+  EngagementConflictResponse,
+  EngagementInput,
+  GapForbiddenResponse,
+  GetEmployerGapParams,
   InternalServerErrorResponse,
   ListEmployerRosterParams,
   ListEmployersParams,
@@ -434,6 +441,213 @@ export function useListEmployerRoster<TData = Awaited<ReturnType<typeof listEmpl
 
 
 /**
+ * What stands between a professional and this employer, computed today
+by the same engine as the roster: every requirement that holds for the
+placement (the platform's for the professional's discipline, and the
+employer's sets whose scope matches `facilityId`, the discipline and
+the facility's state) with its status, the employer's notes, and
+whether a credential valid today lapses before `startOn`. `met` counts
+the requirements compliant, expiring or waived that still hold on the
+start day. A professional asks for themselves (no `professionalId`);
+staff name the professional and need to be able to read both. The
+professional's engagement at this employer, if one has not ended,
+comes with it.
+
+ * @summary Compare a professional's credentials with what an employer asks
+ */
+export const getGetEmployerGapUrl = (id: string,
+    params?: GetEmployerGapParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : value.toString())
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/employers/${id}/gap?${stringifiedParams}` : `/employers/${id}/gap`
+}
+
+export const getEmployerGap = async (id: string,
+    params?: GetEmployerGapParams, options?: RequestInit): Promise<EmployerGap> => {
+  
+  return productFetch<EmployerGap>(getGetEmployerGapUrl(id,params),
+  {      
+    ...options,
+    method: 'GET'
+    
+    
+  }
+);}
+
+
+
+
+
+export const getGetEmployerGapQueryKey = (id?: string,
+    params?: GetEmployerGapParams,) => {
+    return [
+    `/employers/${id}/gap`, ...(params ? [params]: [])
+    ] as const;
+    }
+
+    
+export const getGetEmployerGapQueryOptions = <TData = Awaited<ReturnType<typeof getEmployerGap>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | GapForbiddenResponse | EmployerNotFoundResponse | AuthenticationTimeoutResponse | TooManyRequestsResponse | LoginTimeoutResponse | InternalServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(id: string,
+    params?: GetEmployerGapParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getEmployerGap>>, TError, TData>>, request?: SecondParameter<typeof productFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetEmployerGapQueryKey(id,params);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getEmployerGap>>> = ({ signal }) => getEmployerGap(id,params, { signal, ...requestOptions });
+
+      
+
+      
+
+   return  { queryKey, queryFn, enabled: !!(id), ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getEmployerGap>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetEmployerGapQueryResult = NonNullable<Awaited<ReturnType<typeof getEmployerGap>>>
+export type GetEmployerGapQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | GapForbiddenResponse | EmployerNotFoundResponse | AuthenticationTimeoutResponse | TooManyRequestsResponse | LoginTimeoutResponse | InternalServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>
+
+
+export function useGetEmployerGap<TData = Awaited<ReturnType<typeof getEmployerGap>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | GapForbiddenResponse | EmployerNotFoundResponse | AuthenticationTimeoutResponse | TooManyRequestsResponse | LoginTimeoutResponse | InternalServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+ id: string,
+    params: undefined |  GetEmployerGapParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getEmployerGap>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getEmployerGap>>,
+          TError,
+          Awaited<ReturnType<typeof getEmployerGap>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof productFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetEmployerGap<TData = Awaited<ReturnType<typeof getEmployerGap>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | GapForbiddenResponse | EmployerNotFoundResponse | AuthenticationTimeoutResponse | TooManyRequestsResponse | LoginTimeoutResponse | InternalServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+ id: string,
+    params?: GetEmployerGapParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getEmployerGap>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getEmployerGap>>,
+          TError,
+          Awaited<ReturnType<typeof getEmployerGap>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof productFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetEmployerGap<TData = Awaited<ReturnType<typeof getEmployerGap>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | GapForbiddenResponse | EmployerNotFoundResponse | AuthenticationTimeoutResponse | TooManyRequestsResponse | LoginTimeoutResponse | InternalServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+ id: string,
+    params?: GetEmployerGapParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getEmployerGap>>, TError, TData>>, request?: SecondParameter<typeof productFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Compare a professional's credentials with what an employer asks
+ */
+
+export function useGetEmployerGap<TData = Awaited<ReturnType<typeof getEmployerGap>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | GapForbiddenResponse | EmployerNotFoundResponse | AuthenticationTimeoutResponse | TooManyRequestsResponse | LoginTimeoutResponse | InternalServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+ id: string,
+    params?: GetEmployerGapParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getEmployerGap>>, TError, TData>>, request?: SecondParameter<typeof productFetch>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetEmployerGapQueryOptions(id,params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * The signed-in professional applies: an engagement at stage `applied`,
+which the employer's people and administrators see in its roster at
+once, with the professional's compliance against its requirements.
+Professionals only (`403` for every other role). An organization that
+runs facilities needs the facility (`422` without one, or with one
+that is not the employer's; an agency has none); `startOn` may not be
+before the professional's today. One engagement at a time: `409`
+while one that has not ended exists.
+
+ * @summary Apply to an employer
+ */
+export const getApplyToEmployerUrl = (id: string,) => {
+
+
+  
+
+  return `/employers/${id}/engagements`
+}
+
+export const applyToEmployer = async (id: string,
+    engagementInput: EngagementInput, options?: RequestInit): Promise<Engagement> => {
+  
+  return productFetch<Engagement>(getApplyToEmployerUrl(id),
+  {      
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(
+      engagementInput,)
+  }
+);}
+
+
+
+
+export const getApplyToEmployerMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ApplyForbiddenResponse | EmployerNotFoundResponse | EngagementConflictResponse | AuthenticationTimeoutResponse | UnprocessableEntityResponse | TooManyRequestsResponse | LoginTimeoutResponse | InternalServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof applyToEmployer>>, TError,{id: string;data: EngagementInput}, TContext>, request?: SecondParameter<typeof productFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof applyToEmployer>>, TError,{id: string;data: EngagementInput}, TContext> => {
+
+const mutationKey = ['applyToEmployer'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof applyToEmployer>>, {id: string;data: EngagementInput}> = (props) => {
+          const {id,data} = props ?? {};
+
+          return  applyToEmployer(id,data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type ApplyToEmployerMutationResult = NonNullable<Awaited<ReturnType<typeof applyToEmployer>>>
+    export type ApplyToEmployerMutationBody = EngagementInput
+    export type ApplyToEmployerMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ApplyForbiddenResponse | EmployerNotFoundResponse | EngagementConflictResponse | AuthenticationTimeoutResponse | UnprocessableEntityResponse | TooManyRequestsResponse | LoginTimeoutResponse | InternalServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>
+
+    /**
+ * @summary Apply to an employer
+ */
+export const useApplyToEmployer = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ApplyForbiddenResponse | EmployerNotFoundResponse | EngagementConflictResponse | AuthenticationTimeoutResponse | UnprocessableEntityResponse | TooManyRequestsResponse | LoginTimeoutResponse | InternalServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof applyToEmployer>>, TError,{id: string;data: EngagementInput}, TContext>, request?: SecondParameter<typeof productFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof applyToEmployer>>,
+        TError,
+        {id: string;data: EngagementInput},
+        TContext
+      > => {
+
+      const mutationOptions = getApplyToEmployerMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
  * Adds a named set of requirements, with the scope it applies to, on top
 of the platform's requirements. The engine counts it at once: the
 employer's workforce and roster, and the gap a professional sees, are

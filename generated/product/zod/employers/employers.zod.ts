@@ -262,6 +262,119 @@ export const listEmployerRosterResponse = zod.object({
 }).describe('One page of an employer\'s roster.')
 
 /**
+ * What stands between a professional and this employer, computed today
+by the same engine as the roster: every requirement that holds for the
+placement (the platform's for the professional's discipline, and the
+employer's sets whose scope matches `facilityId`, the discipline and
+the facility's state) with its status, the employer's notes, and
+whether a credential valid today lapses before `startOn`. `met` counts
+the requirements compliant, expiring or waived that still hold on the
+start day. A professional asks for themselves (no `professionalId`);
+staff name the professional and need to be able to read both. The
+professional's engagement at this employer, if one has not ended,
+comes with it.
+
+ * @summary Compare a professional's credentials with what an employer asks
+ */
+export const getEmployerGapQueryProfessionalIdMax = 999999999;export const getEmployerGapQueryFacilityIdMax = 16;
+export const getEmployerGapQueryFacilityIdRegExp = new RegExp('^f-[0-9]{1,9}-[0-9]{1,3}$');
+export const getEmployerGapQueryStartOnMin = 10;
+export const getEmployerGapQueryStartOnMax = 10;
+export const getEmployerGapQueryStartOnRegExp = new RegExp('^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$');
+
+
+export const getEmployerGapQueryParams = zod.strictObject({
+  "professionalId": zod.coerce.number().min(1).max(getEmployerGapQueryProfessionalIdMax).optional().describe('The professional to compare (staff); a professional leaves it out and is compared themselves.'),
+  "facilityId": zod.coerce.string().max(getEmployerGapQueryFacilityIdMax).regex(getEmployerGapQueryFacilityIdRegExp).optional().describe('The facility of the employer the professional would work at; its sets and its state\'s count.'),
+  "startOn": zod.coerce.string().min(getEmployerGapQueryStartOnMin).max(getEmployerGapQueryStartOnMax).regex(getEmployerGapQueryStartOnRegExp).optional().describe('The first day of work (\'YYYY-MM-DD\'); a credential valid today that lapses before it is counted as not met.')
+})
+
+export const getEmployerGapResponseFacilityIdMax = 16;export const getEmployerGapResponseStartOnMin = 10;
+export const getEmployerGapResponseStartOnMax = 10;
+export const getEmployerGapResponseStartOnRegExp = new RegExp('^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$');
+export const getEmployerGapResponseTodayMin = 10;
+export const getEmployerGapResponseTodayMax = 10;
+export const getEmployerGapResponseTodayRegExp = new RegExp('^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$');
+export const getEmployerGapResponseMetMin = 0;export const getEmployerGapResponseTotalMin = 0;export const getEmployerGapResponseRequirementsItemTypeIdMax = 64;
+export const getEmployerGapResponseRequirementsItemTypeIdRegExp = new RegExp('^[a-z0-9]+(-[a-z0-9]+)*$');
+export const getEmployerGapResponseRequirementsItemDueOnMin = 10;
+export const getEmployerGapResponseRequirementsItemDueOnMax = 10;
+export const getEmployerGapResponseRequirementsItemDueOnRegExp = new RegExp('^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$');
+export const getEmployerGapResponseRequirementsItemCredentialIdMax = 64;export const getEmployerGapResponseRequirementsItemSatisfiedByMax = 64;
+export const getEmployerGapResponseRequirementsItemSatisfiedByRegExp = new RegExp('^[a-z0-9]+(-[a-z0-9]+)*$');
+export const getEmployerGapResponseRequirementsItemRejectionReasonMax = 500;export const getEmployerGapResponseRequirementsItemWaiverReasonMax = 500;export const getEmployerGapResponseRequirementsItemAnyOfItemMax = 64;
+export const getEmployerGapResponseRequirementsItemAnyOfItemRegExp = new RegExp('^[a-z0-9]+(-[a-z0-9]+)*$');
+export const getEmployerGapResponseRequirementsItemAnyOfMax = 10;export const getEmployerGapResponseRequirementsItemMaxAgeMonthsMax = 120;export const getEmployerGapResponseRequirementsItemNotesItemMax = 500;export const getEmployerGapResponseRequirementsItemNotesMax = 20;export const getEmployerGapResponseRequirementsMax = 100;export const getEmployerGapResponseEngagementIdMax = 24;
+export const getEmployerGapResponseEngagementIdRegExp = new RegExp('^e-[0-9]{1,9}-[0-9]{1,9}$');
+export const getEmployerGapResponseEngagementFacilityIdMax = 16;export const getEmployerGapResponseEngagementStartOnMin = 10;
+export const getEmployerGapResponseEngagementStartOnMax = 10;
+export const getEmployerGapResponseEngagementStartOnRegExp = new RegExp('^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$');
+
+
+export const getEmployerGapResponse = zod.object({
+  "employerId": zod.number().min(1),
+  "professionalId": zod.number().min(1),
+  "facilityId": zod.string().max(getEmployerGapResponseFacilityIdMax).optional(),
+  "startOn": zod.string().min(getEmployerGapResponseStartOnMin).max(getEmployerGapResponseStartOnMax).regex(getEmployerGapResponseStartOnRegExp).optional().describe('A calendar day (\'YYYY-MM-DD\', as RFC 3339\'s full-date) with no time and\nno zone. A pattern rather than `format: date`, which generated clients\nturn into a Date at midnight UTC: a day that shifts in other zones.\n'),
+  "today": zod.string().min(getEmployerGapResponseTodayMin).max(getEmployerGapResponseTodayMax).regex(getEmployerGapResponseTodayRegExp).describe('A calendar day (\'YYYY-MM-DD\', as RFC 3339\'s full-date) with no time and\nno zone. A pattern rather than `format: date`, which generated clients\nturn into a Date at midnight UTC: a day that shifts in other zones.\n'),
+  "overall": zod.enum(['needs-attention', 'expired', 'missing', 'rejected', 'pending-review', 'expiring', 'waived', 'compliant']).describe('The status the server computed for a requirement or a credential,\nworst first: `needs-attention` (a verification found a problem),\n`expired`, `missing`, `rejected` (by a reviewer), `pending-review`,\n`expiring` (inside the type\'s warning window), `waived` (a waiver in\ndate), `compliant`.\n'),
+  "cleared": zod.boolean().describe('Every blocking requirement is compliant, expiring or waived today.'),
+  "met": zod.number().min(getEmployerGapResponseMetMin).describe('Requirements compliant, expiring or waived that do not lapse before `startOn`.'),
+  "total": zod.number().min(getEmployerGapResponseTotalMin),
+  "requirements": zod.array(zod.object({
+  "typeId": zod.string().min(1).max(getEmployerGapResponseRequirementsItemTypeIdMax).regex(getEmployerGapResponseRequirementsItemTypeIdRegExp).describe('A credential type\'s stable slug. Stored credentials, requirements and\nthe app\'s links key on it, so it never changes once published; a\nstring rather than an enum, so that the catalog can grow without a\nnew contract.\n'),
+  "blocking": zod.boolean().describe('Whether it gates work; an advisory requirement is shown but holds no one back.'),
+  "status": zod.enum(['needs-attention', 'expired', 'missing', 'rejected', 'pending-review', 'expiring', 'waived', 'compliant']).describe('The status the server computed for a requirement or a credential,\nworst first: `needs-attention` (a verification found a problem),\n`expired`, `missing`, `rejected` (by a reviewer), `pending-review`,\n`expiring` (inside the type\'s warning window), `waived` (a waiver in\ndate), `compliant`.\n'),
+  "reason": zod.enum(['waiver-active', 'waiver-ended', 'none-on-file', 'document-missing', 'rejected-by-reviewer', 'awaiting-review', 'awaiting-verification', 'license-suspended', 'license-revoked', 'license-probation', 'license-not-found', 'npi-not-found', 'name-mismatch', 'exclusion-match', 'expiry-date-missing', 'issue-date-missing', 'expired-at-source', 'expired-on', 'issued-too-long-ago', 'expires-in', 'current']).describe('Why the status is what it is: a stable code the client turns into a\nsentence in the reader\'s language (server text is never shown for it).\n'),
+  "nextActor": zod.enum(['professional', 'reviewer', 'none']).describe('Who must act next for the status to improve (`none` when nothing is due).'),
+  "dueOn": zod.string().min(getEmployerGapResponseRequirementsItemDueOnMin).max(getEmployerGapResponseRequirementsItemDueOnMax).regex(getEmployerGapResponseRequirementsItemDueOnRegExp).optional().describe('A calendar day (\'YYYY-MM-DD\', as RFC 3339\'s full-date) with no time and\nno zone. A pattern rather than `format: date`, which generated clients\nturn into a Date at midnight UTC: a day that shifts in other zones.\n'),
+  "daysLeft": zod.number().optional().describe('Whole days from the professional\'s today to `dueOn`; negative once past.'),
+  "credentialId": zod.string().max(getEmployerGapResponseRequirementsItemCredentialIdMax).optional().describe('The credential the status speaks of, whatever the status.'),
+  "satisfiedBy": zod.string().min(1).max(getEmployerGapResponseRequirementsItemSatisfiedByMax).regex(getEmployerGapResponseRequirementsItemSatisfiedByRegExp).optional().describe('A credential type\'s stable slug. Stored credentials, requirements and\nthe app\'s links key on it, so it never changes once published; a\nstring rather than an enum, so that the catalog can grow without a\nnew contract.\n'),
+  "rejectionReason": zod.string().max(getEmployerGapResponseRequirementsItemRejectionReasonMax).optional().describe('The reviewer\'s reason, for a rejected credential.'),
+  "waiverReason": zod.string().max(getEmployerGapResponseRequirementsItemWaiverReasonMax).optional().describe('Why the requirement is waived, as the reviewer wrote it, while a\nwaiver is in date or just ended (`dueOn` is its last day).\n')
+}).describe('One requirement asked of the professional and its status today.').and(zod.object({
+  "anyOf": zod.array(zod.string().min(1).max(getEmployerGapResponseRequirementsItemAnyOfItemMax).regex(getEmployerGapResponseRequirementsItemAnyOfItemRegExp).describe('A credential type\'s stable slug. Stored credentials, requirements and\nthe app\'s links key on it, so it never changes once published; a\nstring rather than an enum, so that the catalog can grow without a\nnew contract.\n')).max(getEmployerGapResponseRequirementsItemAnyOfMax).describe('Other types accepted in its stead, beyond the catalog\'s own alternatives.'),
+  "maxAgeMonths": zod.number().min(1).max(getEmployerGapResponseRequirementsItemMaxAgeMonthsMax).optional().describe('The credential must have been issued within this many months.'),
+  "notes": zod.array(zod.string().max(getEmployerGapResponseRequirementsItemNotesItemMax)).max(getEmployerGapResponseRequirementsItemNotesMax).describe('The employer\'s notes on it, one per set that asks it with a note.'),
+  "lapsesBeforeStart": zod.boolean().describe('Valid today (compliant, expiring or waived) but its last valid day is before `startOn`.')
+})).describe('One requirement that holds for the placement, with its status today and what the employer says of it.')).max(getEmployerGapResponseRequirementsMax).describe('In the catalog\'s order of types.'),
+  "engagement": zod.object({
+  "id": zod.string().max(getEmployerGapResponseEngagementIdMax).regex(getEmployerGapResponseEngagementIdRegExp),
+  "professionalId": zod.number().min(1),
+  "employerId": zod.number().min(1),
+  "facilityId": zod.string().max(getEmployerGapResponseEngagementFacilityIdMax).optional().describe('The facility the engagement is at (absent at an agency).'),
+  "stage": zod.enum(['applied', 'onboarding', 'cleared', 'active', 'ended']).describe('Where a professional\'s engagement with an employer stands: applied,\nonboarding (gathering what is asked), cleared (ready to start),\nactive (working), ended.\n'),
+  "startOn": zod.string().min(getEmployerGapResponseEngagementStartOnMin).max(getEmployerGapResponseEngagementStartOnMax).regex(getEmployerGapResponseEngagementStartOnRegExp).optional().describe('A calendar day (\'YYYY-MM-DD\', as RFC 3339\'s full-date) with no time and\nno zone. A pattern rather than `format: date`, which generated clients\nturn into a Date at midnight UTC: a day that shifts in other zones.\n'),
+  "createdAt": zod.iso.datetime({})
+}).optional().describe('A professional\'s engagement at an employer.')
+}).describe('A professional\'s credentials against what one employer asks, today.')
+
+/**
+ * The signed-in professional applies: an engagement at stage `applied`,
+which the employer's people and administrators see in its roster at
+once, with the professional's compliance against its requirements.
+Professionals only (`403` for every other role). An organization that
+runs facilities needs the facility (`422` without one, or with one
+that is not the employer's; an agency has none); `startOn` may not be
+before the professional's today. One engagement at a time: `409`
+while one that has not ended exists.
+
+ * @summary Apply to an employer
+ */
+export const applyToEmployerBodyFacilityIdMax = 16;
+export const applyToEmployerBodyFacilityIdRegExp = new RegExp('^f-[0-9]{1,9}-[0-9]{1,3}$');
+export const applyToEmployerBodyStartOnMin = 10;
+export const applyToEmployerBodyStartOnMax = 10;
+export const applyToEmployerBodyStartOnRegExp = new RegExp('^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$');
+
+
+export const applyToEmployerBody = zod.strictObject({
+  "facilityId": zod.string().max(applyToEmployerBodyFacilityIdMax).regex(applyToEmployerBodyFacilityIdRegExp).optional(),
+  "startOn": zod.string().min(applyToEmployerBodyStartOnMin).max(applyToEmployerBodyStartOnMax).regex(applyToEmployerBodyStartOnRegExp).optional().describe('A calendar day (\'YYYY-MM-DD\', as RFC 3339\'s full-date) with no time and\nno zone. A pattern rather than `format: date`, which generated clients\nturn into a Date at midnight UTC: a day that shifts in other zones.\n')
+}).describe('Where and from when the professional would work.')
+
+/**
  * Adds a named set of requirements, with the scope it applies to, on top
 of the platform's requirements. The engine counts it at once: the
 employer's workforce and roster, and the gap a professional sees, are
