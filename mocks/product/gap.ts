@@ -16,6 +16,7 @@ import {
   getEmployerGapQueryParams,
 } from '../../generated/product/zod/employers/employers.zod';
 import { now } from '../clock';
+import { credentialType, isCredentialTypeId } from '../compliance/catalog';
 import { scopeMatches } from '../compliance/employer-requirements';
 import { standingAt } from '../compliance/employer-standing';
 import { todayOf } from '../compliance/standing';
@@ -31,6 +32,14 @@ import { readableProfessional, viewerOf } from './professional-access';
 import { badQuery, query } from './query';
 
 const VALID_TODAY = new Set(['compliant', 'expiring', 'waived']);
+
+/**
+ * Whether the professional must act before the day: a waiver ends, or a credential they renew
+ * lapses (a check the platform reruns itself, the monthly exclusion check, is rerun in time).
+ */
+function theirsToRenew(status: string, typeId: string): boolean {
+  return status === 'waived' || !isCredentialTypeId(typeId) || credentialType(typeId).needsDocument;
+}
 
 /** The engagement of the professional at the employer that has not ended, if any. */
 function ongoing(record: ProfessionalRecord, employer: EmployerRecord) {
@@ -80,6 +89,7 @@ export function gapOf(
     const asked = standing.requirements[i]!;
     const lapses =
       VALID_TODAY.has(result.status) &&
+      theirsToRenew(result.status, result.satisfiedBy ?? asked.typeId) &&
       startOn !== undefined &&
       result.dueOn !== undefined &&
       result.dueOn < startOn;

@@ -3,8 +3,12 @@
  * a phone, opens Saguaro Valley Health's page, opens the requirement-set editor (axe looks at the
  * dialog: the page sweep, product-pages.e2e.ts, sees the page but not the dialog), adds ACLS as a
  * blocking requirement for everyone, and the share cleared drops at once; an organization's
- * person reaches their own employer from the menu ("My organization"). One page load each.
+ * person reaches their own employer from the menu ("My organization"). A professional sees their
+ * gap before applying in en-ltr-light and es-rtl-dark (axe, and the phone widths: the page sweep
+ * visits employers as an administrator), names a first day that an expiring card does not reach,
+ * applies, and the employer's roster shows the application. One page load per look.
  */
+import { misfits } from './widths';
 import {
   baseUrl,
   openPage,
@@ -72,6 +76,67 @@ describe("an employer's requirements", () => {
     await page.waitForURL(/\/profiles\/employer\/mine$/);
     await page.getByRole('heading', { level: 1, name: 'Saguaro Valley Health' }).waitFor();
     await page.getByRole('region', { name: 'Roster' }).getByRole('table').waitFor();
+    expect(errors).toEqual([]);
+  });
+});
+
+describe('the gap before applying', () => {
+  it('shows a professional what they meet, in both looks, and their application reaches the roster', async () => {
+    const { page, errors } = await e2e.newPage();
+    await signInAs(page, 'professional');
+    await page.goto(`${baseUrl()}/profiles/employer/10`);
+    await waitForDemoBackend(page);
+    const gap = page.getByRole('region', { name: 'Your credentials against these requirements' });
+    await gap.getByText(/^You meet \d+ of \d+\.$/).waitFor();
+    await gap.getByText('Missing:').waitFor();
+    expect(await seriousViolations(page, { settleFirst: true })).toEqual([]);
+    expect(
+      await misfits(page).finally(() => page.setViewportSize({ width: 1280, height: 900 })),
+    ).toEqual([]);
+
+    await page.evaluate(() => {
+      localStorage.setItem('locale', JSON.stringify({ currentLang: 'es' }));
+      localStorage.setItem('theme', JSON.stringify({ mode: 'dark', direction: 'rtl' }));
+    });
+    await page.reload();
+    await waitForDemoBackend(page);
+    const brecha = page.getByRole('region', { name: 'Tus credenciales frente a estos requisitos' });
+    const met = brecha.getByText(/^Cumples \d+ de \d+\.$/);
+    await met.waitFor();
+    const before = Number(/Cumples (\d+)/.exec((await met.textContent()) ?? '')?.[1]);
+    // Sixty days from now: the ACLS card, valid for three more weeks, lapses before it.
+    const start = new Date(Date.now() + 60 * 86_400_000);
+    const typed = [start.getDate(), start.getMonth() + 1]
+      .map((n) => String(n).padStart(2, '0'))
+      .join('')
+      .concat(String(start.getFullYear()));
+    await brecha.getByRole('group', { name: 'Primer día de trabajo' }).click();
+    await page.keyboard.press('Home');
+    await page.keyboard.type(typed);
+    const lapsing = brecha.locator('p', { hasText: 'Vence antes de tu inicio:' });
+    await lapsing.waitFor();
+    expect(await lapsing.textContent()).toContain('Soporte vital cardiovascular avanzado (ACLS)');
+    await brecha
+      .getByText(/^Vence el .+, antes de tu primer día: renuévala antes\.$/)
+      .first()
+      .waitFor();
+    const after = Number(/Cumples (\d+)/.exec((await met.textContent()) ?? '')?.[1]);
+    expect(after).toBeLessThan(before);
+    expect(await seriousViolations(page, { settleFirst: true })).toEqual([]);
+    expect(
+      await misfits(page).finally(() => page.setViewportSize({ width: 1280, height: 900 })),
+    ).toEqual([]);
+
+    await brecha.getByRole('button', { name: 'Postularme' }).click();
+    await brecha.getByText(/^Postulación enviada: Juniper Kettle Home Health ya la ve/).waitFor();
+
+    // The employer's side: an administrator opens the same employer's roster in this browser.
+    await signInAs(page, 'admin');
+    await page.reload();
+    await waitForDemoBackend(page);
+    const roster = page.getByRole('region', { name: 'Plantilla', exact: true });
+    await roster.getByRole('link', { name: /Pablo/ }).waitFor();
+    expect(await roster.getByRole('row').count()).toBe(2);
     expect(errors).toEqual([]);
   });
 });

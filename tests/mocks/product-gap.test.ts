@@ -77,6 +77,13 @@ describe('the gap a professional sees', () => {
       false,
     );
     expect(today.engagement).toBeUndefined();
+    // A check the platform reruns itself (the monthly exclusion check) never lapses on them.
+    const far = await getEmployerGap(UNSTAFFED, { facilityId: 'f-10-1', startOn: '2028-11-01' });
+    expect(far.requirements.find((r) => r.typeId === 'oig-exclusion-check')).toMatchObject({
+      status: 'compliant',
+      lapsesBeforeStart: false,
+    });
+    expect(far.requirements.find((r) => r.status === 'waived')?.lapsesBeforeStart).toBe(true);
   });
 
   it('shows a requirement an employer adds at once, with its note, any-of and age limit', async () => {

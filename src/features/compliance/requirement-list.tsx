@@ -42,11 +42,14 @@ export function RequirementList({
   typeName,
   voice,
   actions,
+  title,
 }: {
   requirements: readonly RequirementStatus[];
   typeName: (typeId: string) => string;
   voice: Voice;
   actions?: RequirementActions | undefined;
+  /** The section's heading, where "Requirements" names another section of the page. */
+  title?: string | undefined;
 }) {
   const intl = useIntl();
   const t = intl.formatMessage;
@@ -54,7 +57,7 @@ export function RequirementList({
   return (
     <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-labelledby={titleId}>
       <Typography id={titleId} variant="h6" component="h2">
-        {t(m.requirementsTitle)}
+        {title ?? t(m.requirementsTitle)}
       </Typography>
       <List disablePadding>
         {worstFirst(requirements).map((r) => (

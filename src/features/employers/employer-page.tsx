@@ -1,7 +1,8 @@
 /**
  * SPEC §2.2 /profiles/employer/{id} (admin, professional, agency, organization, recruiter): an
  * employer's profile, facilities and requirements; for those the API shows it to, its workforce
- * today and its roster. `mine` is the employer an organization's or agency's people act for. The
+ * today and its roster; for a professional, their own credentials against its requirements, and
+ * Apply (decision 025). `mine` is the employer an organization's or agency's people act for. The
  * API decides who may read what: a refusal (403) is said as such.
  */
 import Alert from '@mui/material/Alert';
@@ -9,6 +10,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
+import { lazy, Suspense } from 'react';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { useGetEmployer } from '@generated/product/endpoints/employers/employers';
@@ -31,6 +33,9 @@ import { WorkforcePanel } from './workforce';
 
 const ID = new RegExp(employerIdPathParameter.pattern);
 
+/** A professional's gap before applying: it brings the date picker, so it loads for them only. */
+const GapPanel = lazy(() => import('./gap-panel'));
+
 /** The roles the API never shows a roster to: they are not offered one. */
 const NO_ROSTER: ReadonlySet<string> = new Set([UserRole.professional, UserRole.user]);
 
@@ -48,6 +53,7 @@ export default function EmployerPage() {
   const forbidden = status === 403;
   const isAdmin = session.roles.includes(UserRole.admin);
   const rosterShown = session.roles.some((role) => !NO_ROSTER.has(role));
+  const comparesOwn = session.roles.includes(UserRole.professional);
   return (
     <PageFrame title={employer?.name ?? t(routeTitles.employer)} trail={trail}>
       {employer ? (
@@ -63,6 +69,11 @@ export default function EmployerPage() {
             <EmployerProfile employer={employer} />
             {employer.workforce && <WorkforcePanel workforce={employer.workforce} />}
           </Box>
+          {comparesOwn && (
+            <Suspense fallback={<Skeleton variant="rounded" height={160} aria-busy="true" />}>
+              <GapPanel employer={employer} />
+            </Suspense>
+          )}
           <RequirementSets
             employerId={String(employer.id)}
             sets={employer.requirementSets}

@@ -1,0 +1,86 @@
+/**
+ * Apply, under the gap (decision 025): an engagement at stage `applied` for the facility and start
+ * day chosen above. Once there is an engagement, it is said instead of the button. The server's
+ * refusals are said here, a start day it refuses at its field (`onStartError`).
+ */
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useQueryClient } from '@tanstack/react-query';
+import { useIntl } from 'react-intl';
+import { useApplyToEmployer } from '@generated/product/endpoints/employers/employers';
+import type { Employer, EmployerGap } from '@generated/product/model';
+import { failureText } from '@/components/failure-text';
+import { fieldErrorsOf } from '@/lib/http/field-errors';
+import { gapAppliedMessage, gapEngagedMessage, gapMessages as m } from './gap-messages';
+import { stageMessages } from './messages';
+import { refreshEmployers } from './use-employer-refresh';
+
+export function ApplyBlock({
+  employer,
+  gap,
+  facilityId,
+  startOn,
+  onStartError,
+}: {
+  employer: Employer;
+  gap: EmployerGap;
+  facilityId: string;
+  startOn: string | undefined;
+  onStartError: (message: string | undefined) => void;
+}) {
+  const intl = useIntl();
+  const t = intl.formatMessage;
+  const queryClient = useQueryClient();
+  const apply = useApplyToEmployer({
+    mutation: {
+      onSuccess: () => refreshEmployers(queryClient),
+      onError: (error) =>
+        onStartError(fieldErrorsOf(error).find((e) => e.field === 'startOn')?.message),
+    },
+  });
+  const engagement = gap.engagement;
+
+  if (engagement) {
+    return (
+      <Alert severity={apply.isSuccess ? 'success' : 'info'} variant="outlined" role="status">
+        {apply.isSuccess && `${t(gapAppliedMessage, { employer: employer.name })} `}
+        {t(gapEngagedMessage, {
+          date: intl.formatDate(engagement.createdAt, { dateStyle: 'medium' }),
+          stage: t(stageMessages[engagement.stage]),
+        })}
+      </Alert>
+    );
+  }
+  const fieldless = fieldErrorsOf(apply.error).filter((e) => e.field !== 'startOn');
+  return (
+    <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
+      <Typography variant="body2" color="text.secondary">
+        {t(m.applyIntro)}
+      </Typography>
+      <Button
+        variant="contained"
+        disabled={apply.isPending || apply.isSuccess}
+        onClick={() => {
+          onStartError(undefined);
+          apply.mutate({
+            id: String(employer.id),
+            data: { ...(facilityId ? { facilityId } : {}), ...(startOn ? { startOn } : {}) },
+          });
+        }}
+      >
+        {t(m.apply)}
+      </Button>
+      {apply.isError && (fieldless.length > 0 || fieldErrorsOf(apply.error).length === 0) && (
+        <Alert severity="error" variant="outlined" sx={{ alignSelf: 'stretch' }}>
+          {`${t(m.applyFailed)} ${
+            fieldless.length > 0
+              ? fieldless.map((e) => e.message).join(' ')
+              : failureText(intl, apply.error)
+          }`}
+        </Alert>
+      )}
+    </Stack>
+  );
+}

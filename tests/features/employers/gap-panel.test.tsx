@@ -1,0 +1,98 @@
+/**
+ * The gap before applying on an employer's page (decision 025), as a professional reads it: the
+ * API's count and lists in words, each missing requirement a link to the wallet, the employer's
+ * notes, Apply, and what an engagement on record says instead; in English and Spanish.
+ */
+import { screen, waitFor, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
+import { now } from '@mocks/clock';
+import { gapOf } from '@mocks/product/gap';
+import { DEMO_ORGANIZATION_ID, UNSTAFFED_EMPLOYER_ID } from '@mocks/seed-employers';
+import { getDb } from '@mocks/store';
+import { setupUser } from '@tests/utils/user';
+import EmployerPage from '@/features/employers/employer-page';
+import { signInSession, setupAuthScreens } from '../auth/screens/helpers';
+import { renderAt } from '../../app/layouts/harness';
+
+setupAuthScreens();
+
+const PABLO = 1001;
+const TITLE = 'Your credentials against these requirements';
+
+async function open(id: number, locale: 'en' | 'es' = 'en') {
+  await signInSession('professional@demo.test');
+  renderAt(
+    `/profiles/employer/${id}`,
+    <Routes>
+      <Route path="/profiles/employer/:id" element={<EmployerPage />} />
+    </Routes>,
+    { locale },
+  );
+}
+
+/** What the API answers for the demo professional at the employer's first facility today. */
+function expected(id: number) {
+  const db = getDb();
+  const employer = db.employers.find((e) => e.id === id)!;
+  const record = db.professionals.find((p) => p.id === PABLO)!;
+  return gapOf(record, employer, employer.facilities[0]?.id, undefined, new Date(now()));
+}
+
+describe('the gap before applying', () => {
+  it('says how many requirements are met, links each missing one to the wallet, and applies', async () => {
+    const gap = expected(UNSTAFFED_EMPLOYER_ID);
+    const missing = gap.requirements.filter((r) => r.status === 'missing');
+    expect(missing.length).toBeGreaterThan(0);
+    await open(UNSTAFFED_EMPLOYER_ID);
+    const panel = await screen.findByRole('region', { name: TITLE });
+    const summary = await within(panel).findByText(`You meet ${gap.met} of ${gap.total}.`);
+    const status = summary.closest('[role="status"]') as HTMLElement;
+    expect(status).toHaveTextContent(/Missing: /);
+    const links = within(status).getAllByRole('link');
+    expect(links.length).toBeGreaterThanOrEqual(missing.length);
+    for (const link of links) expect(link).toHaveAttribute('href', '/profiles/documentation/me');
+    // Every requirement is listed with its status, the engine's words.
+    const checklist = within(panel).getByRole('region', { name: 'Requirement by requirement' });
+    expect(within(checklist).getAllByRole('listitem')).toHaveLength(gap.total);
+
+    const user = setupUser();
+    await user.click(within(panel).getByRole('button', { name: 'Apply' }));
+    expect(
+      await within(panel).findByText(/Application sent: Juniper Kettle Home Health sees it/),
+    ).toBeInTheDocument();
+    await waitFor(() =>
+      expect(within(panel).queryByRole('button', { name: 'Apply' })).not.toBeInTheDocument(),
+    );
+    expect(panel).toHaveTextContent(/Stage: Applied\./);
+    expect(
+      getDb().engagements.filter(
+        (e) => e.employerId === UNSTAFFED_EMPLOYER_ID && e.professionalId === PABLO,
+      ),
+    ).toEqual([expect.objectContaining({ stage: 'applied', facilityId: 'f-10-1' })]);
+  });
+
+  it('shows the engagement on record instead of Apply, and the employer’s notes', async () => {
+    const gap = expected(DEMO_ORGANIZATION_ID);
+    const noted = gap.requirements.find((r) => r.notes.length > 0)!;
+    await open(DEMO_ORGANIZATION_ID);
+    const panel = await screen.findByRole('region', { name: TITLE });
+    await within(panel).findByText(`You meet ${gap.met} of ${gap.total}.`);
+    expect(panel).toHaveTextContent(/On record here since .+\. Stage: Working\./);
+    expect(within(panel).queryByRole('button', { name: 'Apply' })).not.toBeInTheDocument();
+    expect(within(panel).getByText(`The employer says: ${noted.notes[0]}`)).toBeInTheDocument();
+  });
+
+  it('speaks Spanish', async () => {
+    const gap = expected(UNSTAFFED_EMPLOYER_ID);
+    await open(UNSTAFFED_EMPLOYER_ID, 'es');
+    const panel = await screen.findByRole('region', {
+      name: 'Tus credenciales frente a estos requisitos',
+    });
+    expect(
+      await within(panel).findByText(`Cumples ${gap.met} de ${gap.total}.`),
+    ).toBeInTheDocument();
+    expect(panel).toHaveTextContent(/Falta: /);
+    expect(within(panel).getByRole('button', { name: 'Postularme' })).toBeInTheDocument();
+    expect(within(panel).getByLabelText('Dónde trabajarías')).toBeDefined();
+  });
+});
