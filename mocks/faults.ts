@@ -169,6 +169,7 @@ export const READ_ONLY_OPERATIONS: ReadonlySet<string> = new Set([
   'getEmployer',
   'listEmployerRoster',
   'getEmployerGap',
+  'listProfessionalEngagements',
 ]);
 
 /**

@@ -329,6 +329,7 @@ export const declaredErrorStatuses: Readonly<Record<string, readonly number[]>> 
   listEmployerRoster: [400, 401, 403, 404, 419, 429, 440, 500, 502, 503],
   listEmployers: [400, 401, 403, 419, 429, 440, 500, 502, 503],
   listProfessionalCredentials: [400, 401, 403, 404, 419, 429, 440, 500, 502, 503],
+  listProfessionalEngagements: [400, 401, 403, 404, 419, 429, 440, 500, 502, 503],
   listProfessionalEvents: [400, 401, 403, 404, 419, 429, 440, 500, 502, 503],
   listProfessionals: [400, 401, 403, 419, 429, 440, 500, 502, 503],
   listUsers: [400, 401, 403, 419, 429, 440, 500, 502, 503],

@@ -4,13 +4,20 @@
  * standing.ts), with the employer's notes and whether what is valid today lapses before the start
  * day. A professional asks for themselves; staff name a professional they may read, at an employer
  * they may read (docs/decisions/025). Applying makes an engagement at stage `applied`, which the
- * roster shows at once.
+ * roster shows at once. A professional's engagements each come with their gap there, for the
+ * professional's page.
  */
 import {
   getApplyToEmployerMockHandler,
   getGetEmployerGapMockHandler,
+  getListProfessionalEngagementsMockHandler,
 } from '../../generated/product/endpoints/employers/employers.msw';
-import type { EmployerGap, Engagement, GapRequirement } from '../../generated/product/model';
+import type {
+  EmployerGap,
+  Engagement,
+  GapRequirement,
+  ProfessionalEngagementList,
+} from '../../generated/product/model';
 import {
   applyToEmployerBody,
   getEmployerGapQueryParams,
@@ -25,7 +32,7 @@ import { operation } from '../faults';
 import { getDb } from '../store';
 import { bodyOf, invalid, parse } from './bodies';
 import { fail, requireCaller } from './caller';
-import { isOngoing, readableEmployer } from './employer-access';
+import { isOngoing, ownEmployer, readableEmployer } from './employer-access';
 import { zodLanguage } from './language';
 import type { Viewer } from './professional-access';
 import { readableProfessional, viewerOf } from './professional-access';
@@ -140,7 +147,51 @@ function newEngagementId(employer: EmployerRecord): string {
   return `e-${employer.id}-${last + 1}`;
 }
 
+/** The employers whose engagements the viewer sees on a professional's page: all, or their own. */
+function seesEngagementsAt(viewer: Viewer): (employerId: number) => boolean {
+  const member =
+    !viewer.isAdmin && viewer.roles.some((r) => r === 'organization' || r === 'agency');
+  if (!member) return () => true;
+  const own = ownEmployer(viewer);
+  return (employerId) => own?.id === employerId;
+}
+
 export const gapHandlers = [
+  getListProfessionalEngagementsMockHandler(
+    operation(
+      'listProfessionalEngagements',
+      'product',
+      async ({ request, params }): Promise<ProfessionalEngagementList> => {
+        const viewer = viewerOf(await requireCaller(request));
+        const record = readableProfessional(String(params.id), viewer);
+        const sees = seesEngagementsAt(viewer);
+        const instant = new Date(now());
+        const db = getDb();
+        const items = db.engagements
+          .filter((e) => e.professionalId === record.id && isOngoing(e) && sees(e.employerId))
+          .flatMap((engagement) => {
+            const employer = db.employers.find((e) => e.id === engagement.employerId);
+            if (!employer) return [];
+            const facility = employer.facilities.find((f) => f.id === engagement.facilityId);
+            return [
+              {
+                employerName: employer.name,
+                employerKind: employer.kind,
+                ...(facility ? { facilityName: facility.name } : {}),
+                gap: gapOf(record, employer, facility?.id, engagement.startOn, instant),
+              },
+            ];
+          })
+          .sort(
+            (a, b) =>
+              (a.gap.startOn ?? '9999').localeCompare(b.gap.startOn ?? '9999') ||
+              a.employerName.localeCompare(b.employerName),
+          );
+        return { items };
+      },
+    ),
+  ),
+
   getGetEmployerGapMockHandler(
     operation('getEmployerGap', 'product', async ({ request, params }): Promise<EmployerGap> => {
       const viewer = viewerOf(await requireCaller(request));

@@ -69,8 +69,14 @@ export const overviewHandlers = [
         queue.sort(
           (a, b) => a.since.localeCompare(b.since) || a.credentialId.localeCompare(b.credentialId),
         );
+        // Soonest first by each person's own calendar: the same last day is a day nearer for
+        // someone whose day has already begun (New York) than for someone's still ending (Los
+        // Angeles), and their card lapses first.
         expiring.sort(
-          (a, b) => a.dueOn.localeCompare(b.dueOn) || a.credentialId.localeCompare(b.credentialId),
+          (a, b) =>
+            a.daysLeft - b.daysLeft ||
+            a.dueOn.localeCompare(b.dueOn) ||
+            a.credentialId.localeCompare(b.credentialId),
         );
         return {
           professionals: professionals.length,

@@ -472,6 +472,10 @@ describe('demo backend behind contract:validate', () => {
     );
     expect(applied.stage).toBe('applied');
     await expectStatus('applyToEmployer', () => employers.applyToEmployer('10', {}), 422);
+    const mine = await call('listProfessionalEngagements', () =>
+      employers.listProfessionalEngagements('me'),
+    );
+    expect(mine.items.map((item) => item.gap.engagement?.stage)).toContain('applied');
     signedIn(await login('admin@demo.test'));
     await expectStatus('getEmployerGap', () => employers.getEmployerGap('10'), 400);
     await expectStatus(

@@ -10,9 +10,11 @@ import {
   createRequirementSet,
   getEmployerGap,
   listEmployerRoster,
+  listProfessionalEngagements,
 } from '@generated/product/endpoints/employers/employers';
 import { getEmployerGapResponse } from '@generated/product/zod/employers/employers.zod';
 import { standingAt } from '@mocks/compliance/employer-standing';
+import { gapOf } from '@mocks/product/gap';
 import { DEMO_AGENCY_ID, DEMO_ORGANIZATION_ID, UNSTAFFED_EMPLOYER_ID } from '@mocks/seed-employers';
 import { getDb, resetDemoData } from '@mocks/store';
 import { setupMockServer } from '@tests/utils/msw';
@@ -196,5 +198,56 @@ describe('applying', () => {
     const refused = await failure(applyToEmployer(UNSTAFFED, { facilityId: 'f-10-1' }));
     expect(refused.status).toBe(403);
     expect(getDb().engagements.length).toBe(before);
+  });
+});
+
+describe('a professional’s engagements, each with their gap there', () => {
+  it('lists every engagement to an administrator and the professional, soonest start first', async () => {
+    await signIn('admin@demo.test');
+    const { items } = await listProfessionalEngagements(String(PABLO));
+    expect(items.map((item) => [item.gap.engagement?.id, item.employerName])).toEqual([
+      ['e-3-1001', 'Saguaro Valley Health'],
+      ['e-12-1001', employer(DEMO_AGENCY_ID).name],
+    ]);
+    const at3 = items[0]!;
+    expect(at3.facilityName).toBe(employer(DEMO_ORGANIZATION_ID).facilities[0]!.name);
+    expect(at3.gap).toEqual(
+      gapOf(record(), employer(DEMO_ORGANIZATION_ID), 'f-3-1', '2026-11-02', new Date(T0)),
+    );
+    await signIn('professional@demo.test');
+    expect((await listProfessionalEngagements('me')).items).toHaveLength(2);
+  });
+
+  it('shows an organization only the engagement at its own employer', async () => {
+    await signIn('organization@demo.test');
+    const { items } = await listProfessionalEngagements(String(PABLO));
+    expect(items.map((item) => item.gap.employerId)).toEqual([DEMO_ORGANIZATION_ID]);
+  });
+
+  it('shows a requirement an employer adds as missing for those without it, at once', async () => {
+    const db = getDb();
+    const lacking = db.engagements
+      .filter((e) => e.employerId === DEMO_ORGANIZATION_ID && e.stage !== 'ended')
+      .map((e) => db.professionals.find((p) => p.id === e.professionalId)!)
+      .find((p) => !p.credentials.some((c) => c.typeId === 'acls' || c.typeId === 'pals'))!;
+    await signIn('admin@demo.test');
+    await createRequirementSet(ORG, {
+      name: 'ACLS for everyone',
+      scope: {},
+      requirements: [{ typeId: 'acls', anyOf: [], blocking: true }],
+    });
+    const { items } = await listProfessionalEngagements(String(lacking.id));
+    const there = items.find((item) => item.gap.employerId === DEMO_ORGANIZATION_ID)!;
+    expect(there.gap.requirements.find((r) => r.typeId === 'acls')).toMatchObject({
+      status: 'missing',
+      blocking: true,
+    });
+    expect(there.gap.cleared).toBe(false);
+  });
+
+  it('refuses another professional’s engagements', async () => {
+    await signIn('professional@demo.test');
+    const other = getDb().professionals.find((p) => p.id !== PABLO)!;
+    expect((await failure(listProfessionalEngagements(String(other.id)))).status).toBe(403);
   });
 });

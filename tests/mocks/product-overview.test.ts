@@ -30,6 +30,19 @@ describe('getComplianceOverview', () => {
     );
   });
 
+  it('lists what lapses by the days each person has left, when their calendars differ', async () => {
+    // 05:30 UTC: already the 29th in New York, still the 28th in Los Angeles. The same last
+    // day is 19 days away in one and 20 in the other, and the card reads "in 19 days" first.
+    fixClock(Date.parse('2026-11-29T05:30:00Z'));
+    await resetDemoData();
+    await signIn('admin@demo.test');
+    const { expiringSoon } = await getComplianceOverview({ limit: 50 });
+    const days = expiringSoon.items.map((e) => e.daysLeft);
+    expect(days).toEqual([...days].sort((a, b) => a - b));
+    const due = expiringSoon.items.map((e) => e.dueOn);
+    expect(due).toEqual([...due].sort());
+  });
+
   it('lists the review queue oldest first and what lapses soonest first, within the window', async () => {
     await signIn('admin@demo.test');
     const { reviewQueue, expiringSoon } = await getComplianceOverview({

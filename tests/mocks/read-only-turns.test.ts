@@ -29,6 +29,7 @@ import {
   getEmployer,
   getEmployerGap,
   listEmployerRoster,
+  listProfessionalEngagements,
   listEmployers,
 } from '@generated/product/endpoints/employers/employers';
 import { getSelf } from '@generated/provider/endpoints/session/session';
@@ -83,6 +84,7 @@ const CALLS: Record<string, () => Promise<unknown>> = {
   getEmployer: () => getEmployer('3'),
   listEmployerRoster: () => listEmployerRoster('3', { sort: 'nextExpiry' }),
   getEmployerGap: () => getEmployerGap('3', { professionalId: 1001, startOn: '2027-01-04' }),
+  listProfessionalEngagements: () => listProfessionalEngagements('1001'),
 };
 
 it('names a call for every operation on the list, and only those', () => {

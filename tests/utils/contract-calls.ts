@@ -103,6 +103,7 @@ export const calls: Record<string, Call> = {
   getEmployerGap: (_b, init) =>
     employers.getEmployerGap('3', { professionalId: 1001, facilityId: 'f-3-1' }, init),
   applyToEmployer: (b, init) => employers.applyToEmployer('10', b, init),
+  listProfessionalEngagements: (_b, init) => employers.listProfessionalEngagements('1001', init),
   createRequirementSet: (b, init) => employers.createRequirementSet('3', b, init),
   updateRequirementSet: (b, init) => employers.updateRequirementSet('3', 'rs-3-1', b, init),
   deleteRequirementSet: (_b, init) => employers.deleteRequirementSet('3', 'rs-3-1', init),

@@ -142,6 +142,8 @@ export * from './pageParameter';
 export * from './pageSizeParameter';
 export * from './payloadTooLargeResponse';
 export * from './professional';
+export * from './professionalEngagement';
+export * from './professionalEngagementList';
 export * from './professionalForbiddenResponse';
 export * from './professionalNotFoundResponse';
 export * from './professionalOrderParameter';

@@ -20,6 +20,16 @@ export const gapMessages = defineMessages({
   missing: { id: 'employer.gap.missing', defaultMessage: 'Missing' },
   oneByOne: { id: 'employer.gap.oneByOne', defaultMessage: 'Requirement by requirement' },
   lapsing: { id: 'employer.gap.lapsing', defaultMessage: 'Expiring before your start' },
+  lapsingStaff: { id: 'employer.gap.lapsingStaff', defaultMessage: 'Expiring before the start' },
+  engagementsTitle: { id: 'employer.engagements.title', defaultMessage: 'At employers' },
+  engagementsNone: {
+    id: 'employer.engagements.none',
+    defaultMessage: 'Not engaged at any employer yet.',
+  },
+  engagementsLoadFailed: {
+    id: 'employer.engagements.loadFailed',
+    defaultMessage: 'The engagements could not be loaded.',
+  },
   unsettled: { id: 'employer.gap.unsettled', defaultMessage: 'Not accepted yet' },
   loadFailed: {
     id: 'employer.gap.loadFailed',
@@ -38,6 +48,16 @@ export const gapMessages = defineMessages({
 export const gapMetMessage = defineMessage<{ met: number; total: number }>({
   id: 'employer.gap.met',
   defaultMessage: 'You meet {met} of {total}.',
+});
+
+export const gapMetStaffMessage = defineMessage<{ met: number; total: number }>({
+  id: 'employer.gap.metStaff',
+  defaultMessage: 'Meets {met} of {total}.',
+});
+
+export const gapEngagementMessage = defineMessage<{ stage: string; date: string }>({
+  id: 'employer.engagements.stage',
+  defaultMessage: '{stage} · starts {date}',
 });
 
 export const gapWithinMonthsMessage = defineMessage<{ type: string; months: number }>({

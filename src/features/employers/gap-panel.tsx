@@ -110,7 +110,7 @@ export default function GapPanel({ employer }: { employer: Employer }) {
       </Box>
       {gap ? (
         <>
-          <GapSummary gap={gap} typeName={typeName} />
+          <GapSummary gap={gap} typeName={typeName} voice="self" />
           <Box sx={{ my: 2 }}>
             <ApplyBlock
               employer={employer}

@@ -1,7 +1,8 @@
 /**
- * "You meet 8 of 11. Missing: ACLS, a TB test issued within the last 12 months. Expiring before
- * your start: BLS." Each named requirement links to the wallet, where it is added; the sentence
- * is a polite live region, so a change of facility or start day is heard.
+ * "You meet 8 of 11. Missing: ACLS, a TB test issued within 12 months. Expiring before your
+ * start: BLS." To the professional (`self`) each named requirement links to the wallet, where it
+ * is added, and the whole is a polite live region, so a change of facility or start day is
+ * heard; to staff the names are said as they are.
  */
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
@@ -11,15 +12,18 @@ import { useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import type { EmployerGap, GapRequirement } from '@generated/product/model';
 import { PATHS } from '@/config/paths';
-import { gapMessages as m, gapMetMessage } from './gap-messages';
+import type { Voice } from '@/features/compliance/reason';
+import { gapMessages as m, gapMetMessage, gapMetStaffMessage } from './gap-messages';
 import { askedAs, gapLists } from './gap-summary';
 
 export function GapSummary({
   gap,
   typeName,
+  voice,
 }: {
   gap: EmployerGap;
   typeName: (typeId: string) => string;
+  voice: Voice;
 }) {
   const intl = useIntl();
   const t = intl.formatMessage;
@@ -33,21 +37,31 @@ export function GapSummary({
         {items.map((r, i) => (
           <Fragment key={r.typeId}>
             {i > 0 && ', '}
-            <Link component={RouterLink} to={PATHS.documentation}>
-              {askedAs(intl, r, typeName)}
-            </Link>
+            {voice === 'self' ? (
+              <Link component={RouterLink} to={PATHS.documentation}>
+                {askedAs(intl, r, typeName)}
+              </Link>
+            ) : (
+              askedAs(intl, r, typeName)
+            )}
           </Fragment>
         ))}
         .
       </Typography>
     );
   return (
-    <Stack spacing={0.5} role="status" aria-live="polite" aria-atomic="true">
+    <Stack
+      spacing={0.5}
+      {...(voice === 'self' ? { role: 'status', 'aria-live': 'polite', 'aria-atomic': true } : {})}
+    >
       <Typography sx={{ fontWeight: 600 }}>
-        {t(gapMetMessage, { met: gap.met, total: gap.total })}
+        {t(voice === 'self' ? gapMetMessage : gapMetStaffMessage, {
+          met: gap.met,
+          total: gap.total,
+        })}
       </Typography>
       {line(t(m.missing), lists.missing)}
-      {line(t(m.lapsing), lists.lapsing)}
+      {line(t(voice === 'self' ? m.lapsing : m.lapsingStaff), lists.lapsing)}
       {line(t(m.unsettled), lists.unsettled)}
     </Stack>
   );

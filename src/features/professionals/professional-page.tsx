@@ -1,7 +1,8 @@
 /**
  * SPEC §2.2 /profiles/professional/{id} (admin, and the professional, agency, organization or
  * recruiter the API lets read it): the profile, where they stand today, the checklist and what is
- * on file with each source's answer, in the staff's voice. The API decides who may read it: a
+ * on file with each source's answer, in the staff's voice; the employers they are engaged at, with
+ * what each one's requirements still need. The API decides who may read it: a
  * refusal (403) is said as such, and not offered again.
  */
 import Alert from '@mui/material/Alert';
@@ -20,6 +21,7 @@ import { routeTitles } from '@/config/route-messages';
 import { ROUTE_BY_KEY } from '@/config/routes';
 import { useSession } from '@/features/auth/session/use-session';
 import { ComplianceRecord } from '@/features/compliance/compliance-record';
+import { EngagementsPanel } from '@/features/employers/engagements-panel';
 import { useTypeNames, useTypeSources } from '@/features/compliance/use-type-names';
 import { ActivityLog } from '@/features/reviews/activity-log';
 import { ReviewActions } from '@/features/reviews/review-actions';
@@ -85,6 +87,11 @@ export default function ProfessionalPage() {
                   )
                 : undefined
             }
+          />
+          <EngagementsPanel
+            professionalId={String(professional.id)}
+            typeName={typeName}
+            voice="staff"
           />
           <ActivityLog professionalId={String(professional.id)} typeName={typeName} />
         </Stack>

@@ -80,6 +80,11 @@ export const PRODUCT_ROUTES = [
   { operationId: 'getEmployerGap', method: 'GET', path: '/employers/{id}/gap' },
   { operationId: 'applyToEmployer', method: 'POST', path: '/employers/{id}/engagements' },
   {
+    operationId: 'listProfessionalEngagements',
+    method: 'GET',
+    path: '/professionals/{id}/engagements',
+  },
+  {
     operationId: 'createRequirementSet',
     method: 'POST',
     path: '/employers/{id}/requirement-sets',

@@ -68,6 +68,9 @@ import type {
   ListEmployerRosterParams,
   ListEmployersParams,
   LoginTimeoutResponse,
+  ProfessionalEngagementList,
+  ProfessionalForbiddenResponse,
+  ProfessionalNotFoundResponse,
   RequirementSet,
   RequirementSetConflictResponse,
   RequirementSetInput,
@@ -86,6 +89,114 @@ import type { ErrorType } from '../../../../src/lib/http/product-client';
 
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
+
+
+
+/**
+ * The professional's engagements that have not ended, each with the
+employer's name and the professional's gap there today
+(`getEmployerGap` for the engagement's facility and start day): what
+that employer asks, the status of each requirement, and what is
+missing. The same access rules as `getProfessional`; of the
+engagements, an organization's or agency's people see only those at
+their own employer, everyone else who may read the professional sees
+all of them.
+
+ * @summary List a professional's engagements, each with their gap at that employer
+ */
+export const getListProfessionalEngagementsUrl = (id: string,) => {
+
+
+  
+
+  return `/professionals/${id}/engagements`
+}
+
+export const listProfessionalEngagements = async (id: string, options?: RequestInit): Promise<ProfessionalEngagementList> => {
+  
+  return productFetch<ProfessionalEngagementList>(getListProfessionalEngagementsUrl(id),
+  {      
+    ...options,
+    method: 'GET'
+    
+    
+  }
+);}
+
+
+
+
+
+export const getListProfessionalEngagementsQueryKey = (id?: string,) => {
+    return [
+    `/professionals/${id}/engagements`
+    ] as const;
+    }
+
+    
+export const getListProfessionalEngagementsQueryOptions = <TData = Awaited<ReturnType<typeof listProfessionalEngagements>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ProfessionalForbiddenResponse | ProfessionalNotFoundResponse | AuthenticationTimeoutResponse | TooManyRequestsResponse | LoginTimeoutResponse | InternalServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listProfessionalEngagements>>, TError, TData>>, request?: SecondParameter<typeof productFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListProfessionalEngagementsQueryKey(id);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listProfessionalEngagements>>> = ({ signal }) => listProfessionalEngagements(id, { signal, ...requestOptions });
+
+      
+
+      
+
+   return  { queryKey, queryFn, enabled: !!(id), ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listProfessionalEngagements>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListProfessionalEngagementsQueryResult = NonNullable<Awaited<ReturnType<typeof listProfessionalEngagements>>>
+export type ListProfessionalEngagementsQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ProfessionalForbiddenResponse | ProfessionalNotFoundResponse | AuthenticationTimeoutResponse | TooManyRequestsResponse | LoginTimeoutResponse | InternalServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>
+
+
+export function useListProfessionalEngagements<TData = Awaited<ReturnType<typeof listProfessionalEngagements>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ProfessionalForbiddenResponse | ProfessionalNotFoundResponse | AuthenticationTimeoutResponse | TooManyRequestsResponse | LoginTimeoutResponse | InternalServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+ id: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listProfessionalEngagements>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listProfessionalEngagements>>,
+          TError,
+          Awaited<ReturnType<typeof listProfessionalEngagements>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof productFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListProfessionalEngagements<TData = Awaited<ReturnType<typeof listProfessionalEngagements>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ProfessionalForbiddenResponse | ProfessionalNotFoundResponse | AuthenticationTimeoutResponse | TooManyRequestsResponse | LoginTimeoutResponse | InternalServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+ id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listProfessionalEngagements>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listProfessionalEngagements>>,
+          TError,
+          Awaited<ReturnType<typeof listProfessionalEngagements>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof productFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListProfessionalEngagements<TData = Awaited<ReturnType<typeof listProfessionalEngagements>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ProfessionalForbiddenResponse | ProfessionalNotFoundResponse | AuthenticationTimeoutResponse | TooManyRequestsResponse | LoginTimeoutResponse | InternalServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+ id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listProfessionalEngagements>>, TError, TData>>, request?: SecondParameter<typeof productFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary List a professional's engagements, each with their gap at that employer
+ */
+
+export function useListProfessionalEngagements<TData = Awaited<ReturnType<typeof listProfessionalEngagements>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ProfessionalForbiddenResponse | ProfessionalNotFoundResponse | AuthenticationTimeoutResponse | TooManyRequestsResponse | LoginTimeoutResponse | InternalServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+ id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listProfessionalEngagements>>, TError, TData>>, request?: SecondParameter<typeof productFetch>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListProfessionalEngagementsQueryOptions(id,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
 
 
 

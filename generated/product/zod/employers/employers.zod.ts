@@ -33,6 +33,86 @@ import zod from 'zod';
 
 
 /**
+ * The professional's engagements that have not ended, each with the
+employer's name and the professional's gap there today
+(`getEmployerGap` for the engagement's facility and start day): what
+that employer asks, the status of each requirement, and what is
+missing. The same access rules as `getProfessional`; of the
+engagements, an organization's or agency's people see only those at
+their own employer, everyone else who may read the professional sees
+all of them.
+
+ * @summary List a professional's engagements, each with their gap at that employer
+ */
+export const listProfessionalEngagementsResponseItemsItemEmployerNameMax = 200;export const listProfessionalEngagementsResponseItemsItemFacilityNameMax = 200;export const listProfessionalEngagementsResponseItemsItemGapFacilityIdMax = 16;export const listProfessionalEngagementsResponseItemsItemGapStartOnMin = 10;
+export const listProfessionalEngagementsResponseItemsItemGapStartOnMax = 10;
+export const listProfessionalEngagementsResponseItemsItemGapStartOnRegExp = new RegExp('^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$');
+export const listProfessionalEngagementsResponseItemsItemGapTodayMin = 10;
+export const listProfessionalEngagementsResponseItemsItemGapTodayMax = 10;
+export const listProfessionalEngagementsResponseItemsItemGapTodayRegExp = new RegExp('^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$');
+export const listProfessionalEngagementsResponseItemsItemGapMetMin = 0;export const listProfessionalEngagementsResponseItemsItemGapTotalMin = 0;export const listProfessionalEngagementsResponseItemsItemGapRequirementsItemTypeIdMax = 64;
+export const listProfessionalEngagementsResponseItemsItemGapRequirementsItemTypeIdRegExp = new RegExp('^[a-z0-9]+(-[a-z0-9]+)*$');
+export const listProfessionalEngagementsResponseItemsItemGapRequirementsItemDueOnMin = 10;
+export const listProfessionalEngagementsResponseItemsItemGapRequirementsItemDueOnMax = 10;
+export const listProfessionalEngagementsResponseItemsItemGapRequirementsItemDueOnRegExp = new RegExp('^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$');
+export const listProfessionalEngagementsResponseItemsItemGapRequirementsItemCredentialIdMax = 64;export const listProfessionalEngagementsResponseItemsItemGapRequirementsItemSatisfiedByMax = 64;
+export const listProfessionalEngagementsResponseItemsItemGapRequirementsItemSatisfiedByRegExp = new RegExp('^[a-z0-9]+(-[a-z0-9]+)*$');
+export const listProfessionalEngagementsResponseItemsItemGapRequirementsItemRejectionReasonMax = 500;export const listProfessionalEngagementsResponseItemsItemGapRequirementsItemWaiverReasonMax = 500;export const listProfessionalEngagementsResponseItemsItemGapRequirementsItemAnyOfItemMax = 64;
+export const listProfessionalEngagementsResponseItemsItemGapRequirementsItemAnyOfItemRegExp = new RegExp('^[a-z0-9]+(-[a-z0-9]+)*$');
+export const listProfessionalEngagementsResponseItemsItemGapRequirementsItemAnyOfMax = 10;export const listProfessionalEngagementsResponseItemsItemGapRequirementsItemMaxAgeMonthsMax = 120;export const listProfessionalEngagementsResponseItemsItemGapRequirementsItemNotesItemMax = 500;export const listProfessionalEngagementsResponseItemsItemGapRequirementsItemNotesMax = 20;export const listProfessionalEngagementsResponseItemsItemGapRequirementsMax = 100;export const listProfessionalEngagementsResponseItemsItemGapEngagementIdMax = 24;
+export const listProfessionalEngagementsResponseItemsItemGapEngagementIdRegExp = new RegExp('^e-[0-9]{1,9}-[0-9]{1,9}$');
+export const listProfessionalEngagementsResponseItemsItemGapEngagementFacilityIdMax = 16;export const listProfessionalEngagementsResponseItemsItemGapEngagementStartOnMin = 10;
+export const listProfessionalEngagementsResponseItemsItemGapEngagementStartOnMax = 10;
+export const listProfessionalEngagementsResponseItemsItemGapEngagementStartOnRegExp = new RegExp('^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$');
+export const listProfessionalEngagementsResponseItemsMax = 100;
+
+export const listProfessionalEngagementsResponse = zod.object({
+  "items": zod.array(zod.object({
+  "employerName": zod.string().max(listProfessionalEngagementsResponseItemsItemEmployerNameMax),
+  "employerKind": zod.enum(['organization', 'agency']).describe('`organization`: runs facilities and engages professionals to work in\nthem (a hospital system, a clinic group). `agency`: a staffing agency\nthat places professionals at its clients\' facilities.\n'),
+  "facilityName": zod.string().max(listProfessionalEngagementsResponseItemsItemFacilityNameMax).optional().describe('The facility the engagement is at (absent at an agency).'),
+  "gap": zod.object({
+  "employerId": zod.number().min(1),
+  "professionalId": zod.number().min(1),
+  "facilityId": zod.string().max(listProfessionalEngagementsResponseItemsItemGapFacilityIdMax).optional(),
+  "startOn": zod.string().min(listProfessionalEngagementsResponseItemsItemGapStartOnMin).max(listProfessionalEngagementsResponseItemsItemGapStartOnMax).regex(listProfessionalEngagementsResponseItemsItemGapStartOnRegExp).optional().describe('A calendar day (\'YYYY-MM-DD\', as RFC 3339\'s full-date) with no time and\nno zone. A pattern rather than `format: date`, which generated clients\nturn into a Date at midnight UTC: a day that shifts in other zones.\n'),
+  "today": zod.string().min(listProfessionalEngagementsResponseItemsItemGapTodayMin).max(listProfessionalEngagementsResponseItemsItemGapTodayMax).regex(listProfessionalEngagementsResponseItemsItemGapTodayRegExp).describe('A calendar day (\'YYYY-MM-DD\', as RFC 3339\'s full-date) with no time and\nno zone. A pattern rather than `format: date`, which generated clients\nturn into a Date at midnight UTC: a day that shifts in other zones.\n'),
+  "overall": zod.enum(['needs-attention', 'expired', 'missing', 'rejected', 'pending-review', 'expiring', 'waived', 'compliant']).describe('The status the server computed for a requirement or a credential,\nworst first: `needs-attention` (a verification found a problem),\n`expired`, `missing`, `rejected` (by a reviewer), `pending-review`,\n`expiring` (inside the type\'s warning window), `waived` (a waiver in\ndate), `compliant`.\n'),
+  "cleared": zod.boolean().describe('Every blocking requirement is compliant, expiring or waived today.'),
+  "met": zod.number().min(listProfessionalEngagementsResponseItemsItemGapMetMin).describe('Requirements compliant, expiring or waived that do not lapse before `startOn`.'),
+  "total": zod.number().min(listProfessionalEngagementsResponseItemsItemGapTotalMin),
+  "requirements": zod.array(zod.object({
+  "typeId": zod.string().min(1).max(listProfessionalEngagementsResponseItemsItemGapRequirementsItemTypeIdMax).regex(listProfessionalEngagementsResponseItemsItemGapRequirementsItemTypeIdRegExp).describe('A credential type\'s stable slug. Stored credentials, requirements and\nthe app\'s links key on it, so it never changes once published; a\nstring rather than an enum, so that the catalog can grow without a\nnew contract.\n'),
+  "blocking": zod.boolean().describe('Whether it gates work; an advisory requirement is shown but holds no one back.'),
+  "status": zod.enum(['needs-attention', 'expired', 'missing', 'rejected', 'pending-review', 'expiring', 'waived', 'compliant']).describe('The status the server computed for a requirement or a credential,\nworst first: `needs-attention` (a verification found a problem),\n`expired`, `missing`, `rejected` (by a reviewer), `pending-review`,\n`expiring` (inside the type\'s warning window), `waived` (a waiver in\ndate), `compliant`.\n'),
+  "reason": zod.enum(['waiver-active', 'waiver-ended', 'none-on-file', 'document-missing', 'rejected-by-reviewer', 'awaiting-review', 'awaiting-verification', 'license-suspended', 'license-revoked', 'license-probation', 'license-not-found', 'npi-not-found', 'name-mismatch', 'exclusion-match', 'expiry-date-missing', 'issue-date-missing', 'expired-at-source', 'expired-on', 'issued-too-long-ago', 'expires-in', 'current']).describe('Why the status is what it is: a stable code the client turns into a\nsentence in the reader\'s language (server text is never shown for it).\n'),
+  "nextActor": zod.enum(['professional', 'reviewer', 'none']).describe('Who must act next for the status to improve (`none` when nothing is due).'),
+  "dueOn": zod.string().min(listProfessionalEngagementsResponseItemsItemGapRequirementsItemDueOnMin).max(listProfessionalEngagementsResponseItemsItemGapRequirementsItemDueOnMax).regex(listProfessionalEngagementsResponseItemsItemGapRequirementsItemDueOnRegExp).optional().describe('A calendar day (\'YYYY-MM-DD\', as RFC 3339\'s full-date) with no time and\nno zone. A pattern rather than `format: date`, which generated clients\nturn into a Date at midnight UTC: a day that shifts in other zones.\n'),
+  "daysLeft": zod.number().optional().describe('Whole days from the professional\'s today to `dueOn`; negative once past.'),
+  "credentialId": zod.string().max(listProfessionalEngagementsResponseItemsItemGapRequirementsItemCredentialIdMax).optional().describe('The credential the status speaks of, whatever the status.'),
+  "satisfiedBy": zod.string().min(1).max(listProfessionalEngagementsResponseItemsItemGapRequirementsItemSatisfiedByMax).regex(listProfessionalEngagementsResponseItemsItemGapRequirementsItemSatisfiedByRegExp).optional().describe('A credential type\'s stable slug. Stored credentials, requirements and\nthe app\'s links key on it, so it never changes once published; a\nstring rather than an enum, so that the catalog can grow without a\nnew contract.\n'),
+  "rejectionReason": zod.string().max(listProfessionalEngagementsResponseItemsItemGapRequirementsItemRejectionReasonMax).optional().describe('The reviewer\'s reason, for a rejected credential.'),
+  "waiverReason": zod.string().max(listProfessionalEngagementsResponseItemsItemGapRequirementsItemWaiverReasonMax).optional().describe('Why the requirement is waived, as the reviewer wrote it, while a\nwaiver is in date or just ended (`dueOn` is its last day).\n')
+}).describe('One requirement asked of the professional and its status today.').and(zod.object({
+  "anyOf": zod.array(zod.string().min(1).max(listProfessionalEngagementsResponseItemsItemGapRequirementsItemAnyOfItemMax).regex(listProfessionalEngagementsResponseItemsItemGapRequirementsItemAnyOfItemRegExp).describe('A credential type\'s stable slug. Stored credentials, requirements and\nthe app\'s links key on it, so it never changes once published; a\nstring rather than an enum, so that the catalog can grow without a\nnew contract.\n')).max(listProfessionalEngagementsResponseItemsItemGapRequirementsItemAnyOfMax).describe('Other types accepted in its stead, beyond the catalog\'s own alternatives.'),
+  "maxAgeMonths": zod.number().min(1).max(listProfessionalEngagementsResponseItemsItemGapRequirementsItemMaxAgeMonthsMax).optional().describe('The credential must have been issued within this many months.'),
+  "notes": zod.array(zod.string().max(listProfessionalEngagementsResponseItemsItemGapRequirementsItemNotesItemMax)).max(listProfessionalEngagementsResponseItemsItemGapRequirementsItemNotesMax).describe('The employer\'s notes on it, one per set that asks it with a note.'),
+  "lapsesBeforeStart": zod.boolean().describe('Valid today (compliant, expiring or waived) but its last valid day is before `startOn`.')
+})).describe('One requirement that holds for the placement, with its status today and what the employer says of it.')).max(listProfessionalEngagementsResponseItemsItemGapRequirementsMax).describe('In the catalog\'s order of types.'),
+  "engagement": zod.object({
+  "id": zod.string().max(listProfessionalEngagementsResponseItemsItemGapEngagementIdMax).regex(listProfessionalEngagementsResponseItemsItemGapEngagementIdRegExp),
+  "professionalId": zod.number().min(1),
+  "employerId": zod.number().min(1),
+  "facilityId": zod.string().max(listProfessionalEngagementsResponseItemsItemGapEngagementFacilityIdMax).optional().describe('The facility the engagement is at (absent at an agency).'),
+  "stage": zod.enum(['applied', 'onboarding', 'cleared', 'active', 'ended']).describe('Where a professional\'s engagement with an employer stands: applied,\nonboarding (gathering what is asked), cleared (ready to start),\nactive (working), ended.\n'),
+  "startOn": zod.string().min(listProfessionalEngagementsResponseItemsItemGapEngagementStartOnMin).max(listProfessionalEngagementsResponseItemsItemGapEngagementStartOnMax).regex(listProfessionalEngagementsResponseItemsItemGapEngagementStartOnRegExp).optional().describe('A calendar day (\'YYYY-MM-DD\', as RFC 3339\'s full-date) with no time and\nno zone. A pattern rather than `format: date`, which generated clients\nturn into a Date at midnight UTC: a day that shifts in other zones.\n'),
+  "createdAt": zod.iso.datetime({})
+}).optional().describe('A professional\'s engagement at an employer.')
+}).describe('A professional\'s credentials against what one employer asks, today.')
+}).describe('One engagement of a professional, with their gap at that employer today.')).max(listProfessionalEngagementsResponseItemsMax)
+}).describe('A professional\'s engagements that have not ended, soonest start first.')
+
+/**
  * Returns one page of the employers on the platform (organizations that
 run facilities, and staffing agencies), each with how many
 professionals are engaged there and how many of them are cleared
