@@ -308,7 +308,7 @@ export async function settle(page: Page): Promise<void> {
  * text. The @axe-core/playwright wrapper took 556 ms a page against 339 ms for this (it injects and
  * configures axe anew on every call and returns every result type): axe was most of the renderer's
  * time in the page suites (docs/decisions/013-a-test-suite-in-minutes.md). Only the serious and
- * critical rules run (68 of 96 in axe-core 4.14; a page's run 10-30 % shorter).
+ * critical rules of a default run are run (a page's run 10-30 % shorter).
  */
 export async function seriousViolations(
   page: Page,
@@ -319,13 +319,17 @@ export async function seriousViolations(
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
   const run = () =>
     page.evaluate(async () => {
-      type Rule = { id: string; enabled?: boolean; impact?: string };
-      const inPage = (window as unknown as { axe: typeof axe & { _audit?: { rules?: Rule[] } } })
-        .axe;
-      // Only the rules that can report what is kept here: axe-core gives each violation its
-      // rule's impact (finalizeRuleResult), so a minor or moderate rule never reports a serious
-      // one. Every rule runs when a rule has no impact of its own (or the list is not there).
-      const rules = (inPage._audit?.rules ?? []).filter((rule) => rule.enabled !== false);
+      type Rule = { id: string; enabled?: boolean; impact?: string; tags: string[] };
+      type Audit = { rules?: Rule[]; tagExclude?: string[] };
+      const inPage = (window as unknown as { axe: typeof axe & { _audit?: Audit } }).axe;
+      // Only the rules that can report what is kept here, among those a default run runs (on,
+      // and not experimental or deprecated): axe-core gives each violation its rule's impact
+      // (finalizeRuleResult), so a minor or moderate rule never reports a serious one. Every
+      // rule runs when a rule has no impact of its own (or the list is not there).
+      const excluded = inPage._audit?.tagExclude ?? ['experimental', 'deprecated'];
+      const rules = (inPage._audit?.rules ?? []).filter(
+        (rule) => rule.enabled !== false && !rule.tags.some((tag) => excluded.includes(tag)),
+      );
       const judged = rules.length > 0 && rules.every((rule) => typeof rule.impact === 'string');
       const serious = rules
         .filter((rule) => rule.impact === 'serious' || rule.impact === 'critical')

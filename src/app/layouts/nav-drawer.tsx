@@ -2,7 +2,7 @@ import Close from '@mui/icons-material/Close';
 import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
-import type { ReactNode } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { HEADER_HEIGHT, SIDE_NAV_WIDTH } from '@/lib/theme/theme-settings';
 import { Brand } from './brand';
@@ -10,7 +10,9 @@ import { layoutMessages } from './messages';
 
 /**
  * Navigation over the content (small screens, content overlay layout). Anchored at the start:
- * MUI's Drawer mirrors `left` in right-to-left pages.
+ * MUI's Drawer mirrors `left` in right-to-left pages. A link chosen in it closes it at once (the
+ * chosen page may still be loading, or be the page already open); one opened in a new tab or
+ * window leaves it open.
  */
 export function NavDrawer({
   open,
@@ -24,6 +26,11 @@ export function NavDrawer({
   children: ReactNode;
 }) {
   const intl = useIntl();
+  const chosen = (event: MouseEvent) => {
+    const inNewPlace = event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
+    const link = (event.target as Element).closest('a[href]');
+    if (link && event.button === 0 && !inNewPlace) onClose();
+  };
   return (
     <Drawer
       variant="temporary"
@@ -53,7 +60,9 @@ export function NavDrawer({
           <Close />
         </IconButton>
       </Box>
-      {children}
+      <Box onClick={chosen} sx={{ display: 'contents' }}>
+        {children}
+      </Box>
     </Drawer>
   );
 }

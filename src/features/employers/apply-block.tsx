@@ -8,6 +8,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { useApplyToEmployer } from '@generated/product/endpoints/employers/employers';
 import type { Employer, EmployerGap } from '@generated/product/model';
@@ -41,10 +42,23 @@ export function ApplyBlock({
     },
   });
   const engagement = gap.engagement;
+  // The button a person pressed goes once the application is on record: focus moves to what
+  // replaced it, not to the page's start.
+  const outcome = useRef<HTMLDivElement>(null);
+  const sent = apply.isSuccess && engagement !== undefined;
+  useEffect(() => {
+    if (sent) outcome.current?.focus();
+  }, [sent]);
 
   if (engagement) {
     return (
-      <Alert severity={apply.isSuccess ? 'success' : 'info'} variant="outlined" role="status">
+      <Alert
+        ref={outcome}
+        tabIndex={-1}
+        severity={apply.isSuccess ? 'success' : 'info'}
+        variant="outlined"
+        role="status"
+      >
         {apply.isSuccess && `${t(gapAppliedMessage, { employer: employer.name })} `}
         {t(gapEngagedMessage, {
           date: intl.formatDate(engagement.createdAt, { dateStyle: 'medium' }),

@@ -49,7 +49,7 @@ export default function GapPanel({ employer }: { employer: Employer }) {
     return lines.length > 0 || r.lapsesBeforeStart ? (
       <>
         {r.lapsesBeforeStart && r.dueOn && (
-          <Typography variant="body2" color="warning.main" sx={{ fontWeight: 600 }}>
+          <Typography variant="body2" sx={{ fontWeight: 600 }}>
             {t(gapLapsesMessage, { date: formatCivilDate(intl, r.dueOn) })}
           </Typography>
         )}

@@ -64,6 +64,8 @@ describe('the gap before applying', () => {
       expect(within(panel).queryByRole('button', { name: 'Apply' })).not.toBeInTheDocument(),
     );
     expect(panel).toHaveTextContent(/Stage: Applied\./);
+    // Focus moves from the button that went to what replaced it.
+    expect(document.activeElement).toHaveTextContent(/^Application sent: /);
     expect(
       getDb().engagements.filter(
         (e) => e.employerId === UNSTAFFED_EMPLOYER_ID && e.professionalId === PABLO,
