@@ -70,19 +70,19 @@ export function EngagementsPanel({
                         {employerName}
                       </Link>
                     </Typography>
-                    {facilityName && (
-                      <Typography component="span" variant="body2" color="text.secondary">
-                        · {facilityName}
-                      </Typography>
-                    )}
                   </Stack>
                   <Typography variant="body2" color="text.secondary" sx={{ my: 0.5 }}>
-                    {gap.startOn
-                      ? t(gapEngagementMessage, {
-                          stage,
-                          date: formatCivilDate(intl, gap.startOn),
-                        })
-                      : stage}
+                    {[
+                      facilityName,
+                      gap.startOn
+                        ? t(gapEngagementMessage, {
+                            stage,
+                            date: formatCivilDate(intl, gap.startOn),
+                          })
+                        : stage,
+                    ]
+                      .filter(Boolean)
+                      .join(' · ')}
                   </Typography>
                   <GapSummary gap={gap} typeName={typeName} voice={voice} />
                 </ListItem>

@@ -57,7 +57,7 @@ export const gapMetStaffMessage = defineMessage<{ met: number; total: number }>(
 
 export const gapEngagementMessage = defineMessage<{ stage: string; date: string }>({
   id: 'employer.engagements.stage',
-  defaultMessage: '{stage} · starts {date}',
+  defaultMessage: '{stage} · start date {date}',
 });
 
 export const gapWithinMonthsMessage = defineMessage<{ type: string; months: number }>({

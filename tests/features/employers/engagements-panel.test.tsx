@@ -38,7 +38,7 @@ describe('a professional’s engagements, on their page', () => {
       'href',
       `/profiles/employer/${DEMO_ORGANIZATION_ID}`,
     );
-    expect(items[0]).toHaveTextContent(/Working · starts \w+ \d+, \d{4}/);
+    expect(items[0]).toHaveTextContent(/Working · start date \w+ \d+, \d{4}/);
     expect(items[0]).toHaveTextContent(/Meets \d+ of \d+\./);
     expect(items[0]).toHaveTextContent(/Not accepted yet: /);
     // Staff read the names; the links to the wallet are the professional's.
