@@ -13,6 +13,7 @@ import { useIntl } from 'react-intl';
 import { useApplyToEmployer } from '@generated/product/endpoints/employers/employers';
 import type { Employer, EmployerGap } from '@generated/product/model';
 import { failureText } from '@/components/failure-text';
+import { HttpError } from '@/lib/http/errors';
 import { fieldErrorsOf } from '@/lib/http/field-errors';
 import { gapAppliedMessage, gapEngagedMessage, gapMessages as m } from './gap-messages';
 import { stageMessages } from './messages';
@@ -37,8 +38,11 @@ export function ApplyBlock({
   const apply = useApplyToEmployer({
     mutation: {
       onSuccess: () => refreshEmployers(queryClient),
-      onError: (error) =>
-        onStartError(fieldErrorsOf(error).find((e) => e.field === 'startOn')?.message),
+      onError: (error) => {
+        onStartError(fieldErrorsOf(error).find((e) => e.field === 'startOn')?.message);
+        // Applied meanwhile (another tab): read the gap again, which brings the engagement.
+        if (error instanceof HttpError && error.status === 409) void refreshEmployers(queryClient);
+      },
     },
   });
   const engagement = gap.engagement;

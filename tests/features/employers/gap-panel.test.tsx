@@ -84,6 +84,26 @@ describe('the gap before applying', () => {
     expect(within(panel).getByText(`The employer says: ${noted.notes[0]}`)).toBeInTheDocument();
   });
 
+  it('shows the application made in another tab when Apply is refused as a duplicate', async () => {
+    await open(UNSTAFFED_EMPLOYER_ID);
+    const panel = await screen.findByRole('region', { name: TITLE });
+    const apply = await within(panel).findByRole('button', { name: 'Apply' });
+    getDb().engagements.push({
+      id: 'e-10-9999',
+      professionalId: PABLO,
+      employerId: UNSTAFFED_EMPLOYER_ID,
+      facilityId: 'f-10-1',
+      stage: 'applied',
+      createdAt: '2026-11-20T10:00:00Z',
+    });
+    await setupUser().click(apply);
+    expect(await within(panel).findByText(/already applied to this employer/)).toBeInTheDocument();
+    await waitFor(() =>
+      expect(panel).toHaveTextContent(/On record here since .+\. Stage: Applied\./),
+    );
+    expect(within(panel).queryByRole('button', { name: 'Apply' })).not.toBeInTheDocument();
+  });
+
   it('speaks Spanish', async () => {
     const gap = expected(UNSTAFFED_EMPLOYER_ID);
     await open(UNSTAFFED_EMPLOYER_ID, 'es');
