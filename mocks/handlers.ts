@@ -12,6 +12,7 @@ import { credentialWriteHandlers } from './product/credential-writes';
 import { documentHandlers } from './product/documents';
 import { employerHandlers } from './product/employers';
 import { gapHandlers } from './product/gap';
+import { registrationHandlers } from './product/registration';
 import { requirementSetHandlers } from './product/requirement-sets';
 import { reviewHandlers } from './product/reviews';
 import { verificationHandlers } from './product/verifications';
@@ -30,5 +31,6 @@ export const handlers = [
   ...overviewHandlers,
   ...employerHandlers,
   ...gapHandlers,
+  ...registrationHandlers,
   ...requirementSetHandlers,
 ];

@@ -18,7 +18,8 @@ import { demoProfessional } from './seed-demo-professional';
 /** Professionals added by staff who have not signed up (no user, no account). */
 export const SEEDED_PROFESSIONALS_WITHOUT_ACCOUNT = 66;
 
-const ZONE_OF: Readonly<Record<string, string>> = {
+/** The main time zone of each state the demo seeds professionals in. */
+export const ZONE_OF: Readonly<Record<string, string>> = {
   CA: 'America/Los_Angeles',
   NV: 'America/Los_Angeles',
   WA: 'America/Los_Angeles',

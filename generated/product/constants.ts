@@ -333,6 +333,7 @@ export const declaredErrorStatuses: Readonly<Record<string, readonly number[]>> 
   listProfessionalEvents: [400, 401, 403, 404, 419, 429, 440, 500, 502, 503],
   listProfessionals: [400, 401, 403, 419, 429, 440, 500, 502, 503],
   listUsers: [400, 401, 403, 419, 429, 440, 500, 502, 503],
+  registerAccount: [400, 401, 403, 409, 419, 422, 429, 440, 500, 502, 503],
   reviewCredential: [400, 401, 403, 404, 409, 419, 422, 429, 440, 500, 502, 503],
   updateCredential: [400, 401, 403, 404, 409, 419, 422, 429, 440, 500, 502, 503],
   updateRequirementSet: [400, 401, 403, 404, 409, 419, 422, 429, 440, 500, 502, 503],

@@ -122,6 +122,14 @@ export const SPANISH: Readonly<Record<string, string>> = {
   'Choose the facility you would work at': 'Elige el centro en el que trabajarías',
   'The start cannot be before today': 'El inicio no puede ser anterior a hoy',
   'You have already applied to this employer': 'Ya te has postulado a este empleador',
+  // Registration (registration.ts).
+  'Only a new account can choose what it is': 'Solo una cuenta nueva puede elegir qué es',
+  'This account has already chosen what it is': 'Esta cuenta ya ha elegido qué es',
+  'Choose your discipline': 'Elige tu disciplina',
+  'Enter the name people know it by': 'Escribe el nombre por el que se la conoce',
+  'Enter the city': 'Escribe la ciudad',
+  'This field is not asked of this type': 'Este campo no se pide para este tipo',
+  'This time zone is not known': 'Esta zona horaria no se conoce',
   // Requirement sets.
   "Only administrators and the employer's own people can change its requirements":
     'Solo los administradores y el personal del propio empleador pueden cambiar sus requisitos',

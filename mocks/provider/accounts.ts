@@ -39,7 +39,9 @@ export function createAccount(
   const account: Account = {
     userId,
     userUuid: crypto.randomUUID(),
-    roles: ['professional'],
+    // A new account is of role `user` until it says what it is (product/registration.ts;
+    // docs/decisions/026); one made by phone alone is a worker's, a professional at once.
+    roles: 'phoneNumber' in fields && fields.email === undefined ? ['professional'] : ['user'],
     data: {},
     isEmailConfirmed: false,
     isPhoneNumberConfirmed: false,
@@ -63,7 +65,7 @@ export function createAccount(
     email: account.email,
     emailVerified: account.isEmailConfirmed,
     phoneVerified: account.isPhoneNumberConfirmed,
-    defaultRole: 'professional',
+    defaultRole: account.roles[0] ?? 'user',
     isActive: true,
     keyVersion: 1,
     createdAt: created,

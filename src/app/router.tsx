@@ -39,7 +39,7 @@ import { RouteFocus } from './route-focus';
 import type { QueryProvider } from './query-provider';
 import { decide } from './routes/guards';
 import type { AppRoute } from './routes/pages';
-import { APP_ROUTES, PAGES } from './routes/pages';
+import { APP_ROUTES, PAGES, preloadSignedInPages } from './routes/pages';
 
 /**
  * How long a page with the sign-in form waits, beyond its own loading, for the tenant's sign-in
@@ -76,7 +76,10 @@ function RouteGate({ def }: { def: RouteDef | undefined }) {
     // The router is already leaving this page (the session ended and sent the person on, in the
     // same commit): the page being left must not add a redirect of its own.
     if (navigation.state !== 'idle') return null;
-    return <Navigate to={decision.to} replace />;
+    // A page that changes the person's roles says where they go then (registration: the
+    // history entry's `next`), instead of a flash of access denied.
+    const next = state.signedIn && (location.state as { next?: string } | null)?.next;
+    return <Navigate to={next || decision.to} replace />;
   }
   if (!def) return null;
   return (
@@ -99,8 +102,8 @@ function RouteGate({ def }: { def: RouteDef | undefined }) {
 const loadQueryProvider = () => import('./query-provider');
 
 /**
- * What the first signed-in page needs: the session's calls, the data cache, the layouts, and the
- * page everyone goes to after signing in (the router loads a route's page before it changes the
+ * What the first signed-in page needs: the session's calls, the data cache, the layouts, the
+ * signed-in pages' table, and the page everyone goes to after signing in (the router loads a route's page before it changes the
  * address, so a page already here makes the sign-in's last step one request: the sign-in itself).
  */
 function preloadSignedIn(): void {
@@ -108,6 +111,7 @@ function preloadSignedIn(): void {
   loadQueryProvider().catch(() => undefined);
   preloadLayouts();
   PAGES.profileSelect?.().catch(() => undefined);
+  preloadSignedInPages().catch(() => undefined);
 }
 
 /**

@@ -11,10 +11,13 @@ import { failureText } from './failure-text';
  */
 export function FormOutcome({
   error,
+  errorText,
   success,
   errorId,
 }: {
   error?: unknown;
+  /** The failure in the form's own words, in place of the call's (`error` then only says one). */
+  errorText?: string;
   success?: ReactNode;
   /** The failure's id, for a field it is about (`refusedBy` of FormTextField). */
   errorId?: string;
@@ -31,7 +34,7 @@ export function FormOutcome({
             role="none"
             sx={{ whiteSpace: 'pre-wrap' }}
           >
-            {failureText(intl, error)}
+            {errorText ?? failureText(intl, error)}
           </Alert>
         )}
       </div>

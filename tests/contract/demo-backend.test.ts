@@ -21,6 +21,7 @@ import * as reviews from '@generated/product/endpoints/reviews/reviews';
 import * as audit from '@generated/product/endpoints/audit/audit';
 import * as employers from '@generated/product/endpoints/employers/employers';
 import * as verifications from '@generated/product/endpoints/verifications/verifications';
+import * as registration from '@generated/product/endpoints/registration/registration';
 import * as users from '@generated/product/endpoints/users/users';
 import type { SignOnResponse } from '@generated/provider/model';
 import { HttpError } from '@/lib/http/errors';
@@ -163,6 +164,24 @@ describe('demo backend behind contract:validate', () => {
       () => password.signupWithPassword(T, { email, password: 'another-long-password' }),
       409,
     );
+
+    // Of role `user` until it says what it is (docs/decisions/026).
+    const nurse = { type: 'professional', discipline: 'rn', state: 'NV' } as const;
+    await expectStatus(
+      'registerAccount',
+      () => registration.registerAccount({ ...nurse, name: 'Not asked' }),
+      422,
+    );
+    const registered = await call('registerAccount', () => registration.registerAccount(nurse));
+    expect(registered).toMatchObject({ role: 'professional', professionalId: expect.any(Number) });
+    // The token still says `user`; the account no longer does.
+    await expectStatus('registerAccount', () => registration.registerAccount(nurse), 409);
+    const refreshed = await call('refreshTokens', () => session.refreshTokens());
+    held.access = refreshed.tokens.access.value;
+    held.refresh = refreshed.tokens.refresh?.value;
+    const own = await call('getProfessional', () => professionals.getProfessional('me'));
+    expect(own).toMatchObject({ id: registered.professionalId, discipline: 'rn', homeState: 'NV' });
+    await expectStatus('registerAccount', () => registration.registerAccount(nurse), 403);
   });
 
   it('signs the admin in with a password, and refuses a wrong one', async () => {

@@ -7,6 +7,7 @@
  * the server are shown as they came (English in both languages, SPEC §8).
  */
 import { readFile } from 'node:fs/promises';
+import { decodeJwt } from 'jose';
 import { Secret, TOTP } from 'otpauth';
 import type { Locator, Page } from 'playwright-core';
 import en from '@/lib/i18n/locales/en.json';
@@ -211,6 +212,38 @@ describe.each(LOCALES)('auth journeys in $lang', ({ lang, m }) => {
     expect(await hasAccessCookie()).toBe(true);
   }
 
+  /** The roles the access token in the cookies carries now. */
+  async function tokenRoles(): Promise<unknown> {
+    const access = (await e2e.context.cookies()).find((c) => c.name === `access.${TENANT}`);
+    const claims = decodeJwt(access?.value ?? '') as {
+      authorization?: Record<string, { roles?: string[] }>;
+    };
+    return claims.authorization?.[TENANT]?.roles;
+  }
+
+  /**
+   * A new account is of role `user` until it says what it is (decision 026): its one profile
+   * goes on to registration, where the choice changes its role without signing in again.
+   */
+  async function register(type: 'professional' | 'organization', fill: () => Promise<void>) {
+    await button('profileSelect.continue').click();
+    await page.waitForURL(/\/registration\/pick-type$/);
+    await page
+      .getByRole('heading', { level: 1, name: m['route.pickType.title'], exact: true })
+      .waitFor();
+    expect(await tokenRoles()).toEqual(['user']);
+    const option = m[`registration.type.${type}`];
+    await page.getByRole('radio', { name: new RegExp(`^${escapeRegExp(option)}`) }).check();
+    await fill();
+    await button('registration.submit').click();
+  }
+
+  /** Picks `option` in the select labelled by `label`'s message. */
+  async function select(label: MessageKey, option: string): Promise<void> {
+    await page.getByRole('combobox', { name: m[label], exact: true }).click();
+    await page.getByRole('option', { name: option, exact: true }).click();
+  }
+
   /**
    * Leaves as the brief's journeys do: cookies gone (the demo database, in localStorage, stays),
    * then a fresh load of the sign-in page. (The Log out button has a test of its own below.)
@@ -308,6 +341,16 @@ describe.each(LOCALES)('auth journeys in $lang', ({ lang, m }) => {
         expect(await hasAccessCookie()).toBe(false);
         await button('auth.form.finish').click();
         await landOnProfileSelect();
+
+        await register('professional', async () => {
+          await select('registration.discipline', m['compliance.discipline.rn']);
+          await select('registration.homeState', 'NV');
+        });
+        await page.waitForURL(/\/onboarding\/license-verification$/);
+        await page
+          .getByRole('heading', { level: 1, name: m['route.licenseVerification.title'] })
+          .waitFor();
+        expect(await tokenRoles()).toEqual(['professional']);
       },
     );
 
@@ -401,6 +444,17 @@ describe.each(LOCALES)('auth journeys in $lang', ({ lang, m }) => {
         expect(await hasAccessCookie()).toBe(false);
         await button('auth.form.finish').click();
         await landOnProfileSelect();
+
+        // An organization names itself and lands on its own employer page.
+        const name = `Mesa Verde ${lang}`;
+        await register('organization', async () => {
+          await field('registration.nameOf.organization').fill(name);
+          await field('registration.city').fill('Tucson');
+          await select('registration.state', 'AZ');
+        });
+        await page.waitForURL(/\/profiles\/employer\/\d+$/);
+        await page.getByRole('heading', { level: 1, name, exact: true }).waitFor();
+        expect(await tokenRoles()).toEqual(['organization']);
       },
     );
   });

@@ -273,7 +273,8 @@ describe('signupWithPassword', () => {
       firstName: 'Nina',
       lastName: 'Newbie',
       email: 'newbie@demo.test',
-      defaultRole: 'professional',
+      // Of role `user` until it says what it is (decision 026).
+      defaultRole: 'user',
       isActive: true,
     });
   });
@@ -286,7 +287,7 @@ describe('signupWithPassword', () => {
     const success = signedOn(await signupWithPassword(TENANT, body));
     expect(success.email).toBe('newbie@demo.test');
     expect(accessClaims(success.tokens.access.value).authorization[TENANT]?.roles).toEqual([
-      'professional',
+      'user',
     ]);
     await expect(passwordLogin('newbie@demo.test', body.password)).resolves.toHaveProperty(
       'tokens',

@@ -30,6 +30,7 @@ language.
  * OpenAPI spec version: 1.0.0
  */
 
+export * from './accountType';
 export * from './apiError';
 export * from './apiFieldError';
 export * from './applyForbiddenResponse';
@@ -153,6 +154,10 @@ export * from './professionalSummary';
 export * from './professionalSummaryPage';
 export * from './professionalsForbiddenResponse';
 export * from './queueEntry';
+export * from './registration';
+export * from './registrationConflictResponse';
+export * from './registrationForbiddenResponse';
+export * from './registrationInput';
 export * from './requirementScope';
 export * from './requirementSet';
 export * from './requirementSetConflictResponse';

@@ -1,8 +1,10 @@
-import { ACCOUNT_SETTINGS_LINK, PATHS } from '@/config/paths';
+import { PATHS } from '@/config/paths';
 import type { Role } from '@/features/auth/session/session';
 import { ROLES } from '@/features/auth/session/session';
 
 export const ACTIVE_PROFILE_KEY = 'activeProfile';
+
+const OWN_EMPLOYER = PATHS.employer.replace(':id', 'mine');
 
 /**
  * The profile this account chose last time; anything unreadable, or another account's choice on
@@ -35,12 +37,16 @@ export function writeActiveProfile(
   }
 }
 
-/** Where each profile starts when nothing else was asked for (SPEC §2.2 route table). */
+/**
+ * Where each profile starts when nothing else was asked for (SPEC §2.2 route table): a `user`
+ * has not said what it is yet (docs/decisions/026); an organization's or agency's people work on
+ * their own employer's page.
+ */
 export const PROFILE_HOME: Record<Role, string> = {
   admin: PATHS.home,
-  user: PATHS.home,
+  user: PATHS.pickType,
   recruiter: PATHS.home,
-  agency: ACCOUNT_SETTINGS_LINK,
-  organization: ACCOUNT_SETTINGS_LINK,
+  agency: OWN_EMPLOYER,
+  organization: OWN_EMPLOYER,
   professional: PATHS.documentation,
 };

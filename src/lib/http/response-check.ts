@@ -23,6 +23,7 @@ import * as audit from '@generated/product/zod/audit/audit.zod';
 import * as verifications from '@generated/product/zod/verifications/verifications.zod';
 import * as documents from '@generated/product/zod/documents/documents.zod';
 import * as employers from '@generated/product/zod/employers/employers.zod';
+import * as registration from '@generated/product/zod/registration/registration.zod';
 import * as users from '@generated/product/zod/users/users.zod';
 import { productClientConfig } from './product-client';
 import { findProviderRoute, providerClientConfig } from './provider-client';
@@ -79,6 +80,7 @@ export const PRODUCT_ROUTES = [
   { operationId: 'listEmployerRoster', method: 'GET', path: '/employers/{id}/roster' },
   { operationId: 'getEmployerGap', method: 'GET', path: '/employers/{id}/gap' },
   { operationId: 'applyToEmployer', method: 'POST', path: '/employers/{id}/engagements' },
+  { operationId: 'registerAccount', method: 'POST', path: '/registration' },
   {
     operationId: 'listProfessionalEngagements',
     method: 'GET',
@@ -137,6 +139,7 @@ const SCHEMAS = new Map<string, ZodType>(
     verifications,
     documents,
     employers,
+    registration,
   ].flatMap((module) =>
     Object.entries(module)
       .filter(([name, value]) => name.endsWith('Response') && typeof value === 'object')

@@ -35,9 +35,9 @@ beforeEach(() => localStorage.clear());
 describe('where a chosen profile goes', () => {
   it.each([
     ['admin', '?redirectUrl=%2Fprofiles%2Fusers', '/profiles/users'],
-    ['user', '?redirectUrl=%2Fprofiles%2Fusers', '/home'],
+    ['user', '?redirectUrl=%2Fprofiles%2Fusers', '/registration/pick-type'],
     ['professional', '', '/profiles/documentation/me'],
-    ['agency', '', '/profiles/account/settings'],
+    ['agency', '', '/profiles/employer/mine'],
     ['recruiter', '?redirectUrl=%2F%2Fevil.example', '/home'],
     ['admin', '?redirectUrl=%2Fhome&redirectUrl=%2Fprofiles%2Fusers', '/home'],
     [

@@ -1,0 +1,20 @@
+import type { ComponentType } from 'react';
+
+export type PageLoader = () => Promise<{ default: ComponentType }>;
+
+/** The routes whose pages ./signed-in-pages.ts loads (the rest: ./pages.ts itself). */
+export const SIGNED_IN_KEYS = [
+  'home',
+  'professionals',
+  'professional',
+  'employers',
+  'employer',
+  'documentation',
+  'users',
+  'user',
+  'accountSettings',
+  'pickType',
+  'validatePhone',
+] as const;
+
+export type SignedInKey = (typeof SIGNED_IN_KEYS)[number];
