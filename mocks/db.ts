@@ -15,6 +15,8 @@ import type {
   EmployerKind,
   EngagementStage,
   Facility,
+  JobPreferences,
+  OnboardingStep,
   Professional,
   RequirementSet,
 } from '../generated/product/model';
@@ -156,6 +158,10 @@ export interface ProfessionalRecord extends Pick<
   links: number[];
   /** Raised by every change, so that a computed standing is recomputed (compliance/standing.ts). */
   revision: number;
+  /** What work they look for; absent until first saved (product/onboarding.ts). */
+  preferences?: JobPreferences;
+  /** The optional onboarding steps they chose to skip. */
+  onboardingSkipped?: OnboardingStep[];
 }
 
 /**

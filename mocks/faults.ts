@@ -170,6 +170,8 @@ export const READ_ONLY_OPERATIONS: ReadonlySet<string> = new Set([
   'listEmployerRoster',
   'getEmployerGap',
   'listProfessionalEngagements',
+  'getOnboarding',
+  'getJobPreferences',
 ]);
 
 /**

@@ -12,6 +12,7 @@ import { credentialWriteHandlers } from './product/credential-writes';
 import { documentHandlers } from './product/documents';
 import { employerHandlers } from './product/employers';
 import { gapHandlers } from './product/gap';
+import { onboardingHandlers } from './product/onboarding';
 import { registrationHandlers } from './product/registration';
 import { requirementSetHandlers } from './product/requirement-sets';
 import { reviewHandlers } from './product/reviews';
@@ -31,6 +32,7 @@ export const handlers = [
   ...overviewHandlers,
   ...employerHandlers,
   ...gapHandlers,
+  ...onboardingHandlers,
   ...registrationHandlers,
   ...requirementSetHandlers,
 ];

@@ -122,6 +122,15 @@ export const SPANISH: Readonly<Record<string, string>> = {
   'Choose the facility you would work at': 'Elige el centro en el que trabajarías',
   'The start cannot be before today': 'El inicio no puede ser anterior a hoy',
   'You have already applied to this employer': 'Ya te has postulado a este empleador',
+  // Onboarding and job preferences (onboarding.ts).
+  'Only the professional can see their onboarding':
+    'Solo el profesional puede ver su incorporación',
+  'This step cannot be skipped': 'Este paso no se puede omitir',
+  'Only the professional can change their preferences':
+    'Solo el profesional puede cambiar sus preferencias',
+  'Choose at least one shift type': 'Elige al menos un tipo de turno',
+  'Choose at least one kind of work': 'Elige al menos un tipo de trabajo',
+  'Choose at least one state': 'Elige al menos un estado',
   // Registration (registration.ts).
   'Only a new account can choose what it is': 'Solo una cuenta nueva puede elegir qué es',
   'This account has already chosen what it is': 'Esta cuenta ya ha elegido qué es',

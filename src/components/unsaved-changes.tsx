@@ -30,8 +30,20 @@ const m = defineMessages({
  * record was deleted). A move to the sign-in page is never held back: the session has ended, and
  * nothing could be saved.
  */
-export function useUnsavedChanges(dirty: boolean): { dialog: ReactNode; release(): void } {
+export function useUnsavedChanges(
+  dirty: boolean,
+  {
+    keptAt,
+  }: {
+    /** Addresses where what was typed is kept (a wizard's other steps): moving there asks nothing. */
+    keptAt?: (pathname: string) => boolean;
+  } = {},
+): { dialog: ReactNode; release(): void } {
   const dirtyNow = useRef(dirty);
+  const kept = useRef(keptAt);
+  useEffect(() => {
+    kept.current = keptAt;
+  }, [keptAt]);
   const released = useRef(false);
   useEffect(() => {
     dirtyNow.current = dirty;
@@ -42,6 +54,7 @@ export function useUnsavedChanges(dirty: boolean): { dialog: ReactNode; release(
       dirtyNow.current &&
       !released.current &&
       nextLocation.pathname !== PATHS.signIn &&
+      !kept.current?.(nextLocation.pathname) &&
       (nextLocation.pathname !== currentLocation.pathname ||
         nextLocation.search !== currentLocation.search),
     [],

@@ -21,9 +21,11 @@ import * as reviews from '@generated/product/endpoints/reviews/reviews';
 import * as audit from '@generated/product/endpoints/audit/audit';
 import * as employers from '@generated/product/endpoints/employers/employers';
 import * as verifications from '@generated/product/endpoints/verifications/verifications';
+import * as onboarding from '@generated/product/endpoints/onboarding/onboarding';
 import * as registration from '@generated/product/endpoints/registration/registration';
 import * as users from '@generated/product/endpoints/users/users';
 import type { SignOnResponse } from '@generated/provider/model';
+import type { JobPreferencesInput } from '@generated/product/model';
 import { HttpError } from '@/lib/http/errors';
 import { configureProductClient } from '@/lib/http/product-client';
 import { configureProviderClient } from '@/lib/http/provider-client';
@@ -182,6 +184,37 @@ describe('demo backend behind contract:validate', () => {
     const own = await call('getProfessional', () => professionals.getProfessional('me'));
     expect(own).toMatchObject({ id: registered.professionalId, discipline: 'rn', homeState: 'NV' });
     await expectStatus('registerAccount', () => registration.registerAccount(nurse), 403);
+
+    // Onboarding starts at the license (decision 027); optional steps skip, required ones do not.
+    const start = await call('getOnboarding', () => onboarding.getOnboarding('me'));
+    expect(start).toMatchObject({ current: 'license', complete: false });
+    const skipped = await call('updateOnboarding', () =>
+      onboarding.updateOnboarding('me', { skipped: ['employer'] }),
+    );
+    expect(skipped.steps.find((s) => s.step === 'employer')?.state).toBe('skipped');
+    await expectStatus(
+      'updateOnboarding',
+      () => onboarding.updateOnboarding('me', { skipped: ['license'] }),
+      422,
+    );
+    const never = await call('getJobPreferences', () => onboarding.getJobPreferences('me'));
+    expect(never).toEqual({ shiftTypes: [], shiftLengths: [], employmentTypes: [], states: [] });
+    const wanted: JobPreferencesInput = {
+      shiftTypes: ['night'],
+      shiftLengths: [12],
+      employmentTypes: ['travel'],
+      states: ['NV', 'AZ'],
+      minimumHourlyPay: 58,
+    };
+    const saved = await call('updateJobPreferences', () =>
+      onboarding.updateJobPreferences('me', wanted),
+    );
+    expect(saved).toMatchObject({ states: ['NV', 'AZ'], updatedAt: expect.any(String) });
+    await expectStatus(
+      'updateJobPreferences',
+      () => onboarding.updateJobPreferences('me', { ...wanted, states: [] }),
+      422,
+    );
   });
 
   it('signs the admin in with a password, and refuses a wrong one', async () => {

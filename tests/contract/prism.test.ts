@@ -26,6 +26,7 @@ import * as auditZod from '@generated/product/zod/audit/audit.zod';
 import * as verificationsZod from '@generated/product/zod/verifications/verifications.zod';
 import * as documentsZod from '@generated/product/zod/documents/documents.zod';
 import * as employersZod from '@generated/product/zod/employers/employers.zod';
+import * as onboardingZod from '@generated/product/zod/onboarding/onboarding.zod';
 import * as registrationZod from '@generated/product/zod/registration/registration.zod';
 import { HttpError } from '@/lib/http/errors';
 import { configureProductClient } from '@/lib/http/product-client';
@@ -59,6 +60,7 @@ const schemas = Object.fromEntries(
     verificationsZod,
     documentsZod,
     employersZod,
+    onboardingZod,
     registrationZod,
   ].flatMap((m) => Object.entries(m).filter(([name]) => name.endsWith('Response'))),
 ) as Record<string, ZodType>;

@@ -60,7 +60,8 @@ function roleFor(route: RouteDef): Role {
 }
 
 function visitsOf(route: RouteDef): Visit[] {
-  const role = roleFor(route);
+  // The onboarding steps as the demo professional walks them (a `user` is sent to register).
+  const role = route.path.startsWith('/onboarding/') ? 'professional' : roleFor(route);
   if (route.key === 'home') {
     return (['admin', 'user'] as const).map((who) => ({
       name: `${route.key}-${who}`,

@@ -6,6 +6,10 @@
  * database exactly as it found it. One that wrote would lose its write in the browser (the tab
  * would not store it), so a change here must take the operation off the list.
  */
+import {
+  getJobPreferences,
+  getOnboarding,
+} from '@generated/product/endpoints/onboarding/onboarding';
 import { listProfessionalEvents } from '@generated/product/endpoints/audit/audit';
 import {
   getComplianceOverview,
@@ -85,6 +89,9 @@ const CALLS: Record<string, () => Promise<unknown>> = {
   listEmployerRoster: () => listEmployerRoster('3', { sort: 'nextExpiry' }),
   getEmployerGap: () => getEmployerGap('3', { professionalId: 1001, startOn: '2027-01-04' }),
   listProfessionalEngagements: () => listProfessionalEngagements('1001'),
+  // The professional's own: the administrator is refused (403), Pablo answered.
+  getOnboarding: () => getOnboarding('1001').catch(() => undefined),
+  getJobPreferences: () => getJobPreferences('1001'),
 };
 
 it('names a call for every operation on the list, and only those', () => {

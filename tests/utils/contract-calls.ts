@@ -20,6 +20,7 @@ import * as verifications from '@generated/product/endpoints/verifications/verif
 import * as audit from '@generated/product/endpoints/audit/audit';
 import * as documents from '@generated/product/endpoints/documents/documents';
 import * as employers from '@generated/product/endpoints/employers/employers';
+import * as onboarding from '@generated/product/endpoints/onboarding/onboarding';
 import * as registration from '@generated/product/endpoints/registration/registration';
 import * as users from '@generated/product/endpoints/users/users';
 import { readBlob } from '@/lib/http/file-transfer';
@@ -109,6 +110,10 @@ export const calls: Record<string, Call> = {
   updateRequirementSet: (b, init) => employers.updateRequirementSet('3', 'rs-3-1', b, init),
   deleteRequirementSet: (_b, init) => employers.deleteRequirementSet('3', 'rs-3-1', init),
   registerAccount: (b, init) => registration.registerAccount(b, init),
+  getOnboarding: (_b, init) => onboarding.getOnboarding('me', init),
+  updateOnboarding: (b, init) => onboarding.updateOnboarding('me', b, init),
+  getJobPreferences: (_b, init) => onboarding.getJobPreferences('me', init),
+  updateJobPreferences: (b, init) => onboarding.updateJobPreferences('me', b, init),
 };
 
 /** A small file that is a PDF by its content (the first bytes every PDF begins with). */

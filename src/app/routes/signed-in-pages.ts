@@ -15,5 +15,6 @@ export const SIGNED_IN_PAGES: Readonly<Record<SignedInKey, PageLoader>> = {
   user: () => import('@/features/users/user-page'),
   accountSettings: () => import('@/features/account-settings/account-settings-page'),
   pickType: () => import('@/features/registration/pick-type-page'),
+  jobPreferences: () => import('@/features/onboarding/job-preferences-page'),
   validatePhone: () => import('@/features/onboarding/validate-phone-page'),
 };

@@ -16,10 +16,6 @@ import {
 } from '@generated/provider/endpoints/code/code';
 import { DemoInboxSlot } from '@/components/demo/demo-inbox-slot';
 import { useStartPath } from '@/features/navigation/use-navigation';
-import { PageFrame } from '@/components/page-frame';
-import { useRouteTrail } from '@/features/navigation/route-trail';
-import { ROUTE_BY_KEY } from '@/config/routes';
-import { routeTitles } from '@/config/route-messages';
 import { FormOutcome, SubmitButton } from '@/components/form-outcome';
 import { useUnsavedChanges } from '@/components/unsaved-changes';
 import { FormTextField } from '@/components/form-text-field';
@@ -30,6 +26,8 @@ import { formMessages } from '@/features/auth/messages';
 import { stepMessages } from '@/features/auth/step-messages';
 import { session } from '@/features/auth/session';
 import { useSession } from '@/features/auth/session/use-session';
+import { OnboardingFrame } from './onboarding-frame';
+import { AFTER_ONBOARDING } from './steps';
 import { currentPhoneMessage, phoneConfirmedMessage, validatePhoneMessages as m } from './messages';
 
 const PhoneInput = lazy(() =>
@@ -39,7 +37,6 @@ const PhoneInput = lazy(() =>
 const phoneFormSchema = phoneSchema();
 const codeFormSchema = verificationCodeSchema();
 
-const ROUTE = ROUTE_BY_KEY.validatePhone;
 /** A phone number is shown left to right whatever the page's direction. */
 const ltr = (phone: string) => `\u2066${phone}\u2069`;
 
@@ -55,8 +52,10 @@ type Stage =
 export default function ValidatePhonePage() {
   const intl = useIntl();
   const t = intl.formatMessage;
-  const { identity } = useSession();
+  const { identity, roles } = useSession();
   const startPath = useStartPath();
+  // The wizard's last step: a professional goes on to their wallet, with what is still missing.
+  const after = roles.includes('professional') ? AFTER_ONBOARDING : startPath;
   const [stage, setStage] = useState<Stage>({ name: 'phone' });
   const sending = useRef(false);
   const phoneForm = useZodForm(phoneFormSchema, { phoneNumber: identity?.phoneNumber ?? '' });
@@ -94,10 +93,8 @@ export default function ValidatePhonePage() {
   const unsaved = useUnsavedChanges(
     stage.name !== 'done' && (phoneForm.formState.isDirty || codeForm.formState.isDirty),
   );
-  const title = t(routeTitles.validatePhone);
-  const trail = useRouteTrail(ROUTE);
   return (
-    <PageFrame title={title} trail={trail}>
+    <OnboardingFrame step="phone">
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, maxWidth: 520 }}>
         {stage.name === 'done' ? (
           <Stack spacing={2}>
@@ -105,7 +102,7 @@ export default function ValidatePhonePage() {
               {t(phoneConfirmedMessage, { phone: ltr(stage.phoneNumber) })}
             </Alert>
             <div>
-              <Button variant="contained" component={RouterLink} to={startPath}>
+              <Button variant="contained" component={RouterLink} to={after}>
                 {t(m.continue)}
               </Button>
             </div>
@@ -209,6 +206,6 @@ export default function ValidatePhonePage() {
         </Box>
       </Paper>
       {unsaved.dialog}
-    </PageFrame>
+    </OnboardingFrame>
   );
 }

@@ -23,6 +23,7 @@ import * as audit from '@generated/product/zod/audit/audit.zod';
 import * as verifications from '@generated/product/zod/verifications/verifications.zod';
 import * as documents from '@generated/product/zod/documents/documents.zod';
 import * as employers from '@generated/product/zod/employers/employers.zod';
+import * as onboarding from '@generated/product/zod/onboarding/onboarding.zod';
 import * as registration from '@generated/product/zod/registration/registration.zod';
 import * as users from '@generated/product/zod/users/users.zod';
 import { productClientConfig } from './product-client';
@@ -81,6 +82,10 @@ export const PRODUCT_ROUTES = [
   { operationId: 'getEmployerGap', method: 'GET', path: '/employers/{id}/gap' },
   { operationId: 'applyToEmployer', method: 'POST', path: '/employers/{id}/engagements' },
   { operationId: 'registerAccount', method: 'POST', path: '/registration' },
+  { operationId: 'getOnboarding', method: 'GET', path: '/professionals/{id}/onboarding' },
+  { operationId: 'updateOnboarding', method: 'PUT', path: '/professionals/{id}/onboarding' },
+  { operationId: 'getJobPreferences', method: 'GET', path: '/professionals/{id}/preferences' },
+  { operationId: 'updateJobPreferences', method: 'PUT', path: '/professionals/{id}/preferences' },
   {
     operationId: 'listProfessionalEngagements',
     method: 'GET',
@@ -139,6 +144,7 @@ const SCHEMAS = new Map<string, ZodType>(
     verifications,
     documents,
     employers,
+    onboarding,
     registration,
   ].flatMap((module) =>
     Object.entries(module)

@@ -1,4 +1,5 @@
 import type { MessageFormatElement } from 'react-intl';
+import { retryingImport } from '@/lib/retrying-import';
 import { loadMuiLocalization } from './mui-localization';
 import { SUPPORTED_LOCALES } from './supported-locales';
 import type { Locale } from './supported-locales';
@@ -63,6 +64,8 @@ export type Messages = Record<string, string> | Record<string, MessageFormatElem
  */
 const NO_MESSAGES: Messages = Object.freeze({});
 
+const loadSpanish = retryingImport(() => import('@/lib/i18n/compiled/es.json'));
+
 /**
  * Each other language is its own chunk, so a person downloads only the one they read; MUI's texts
  * in that language come with it.
@@ -70,7 +73,7 @@ const NO_MESSAGES: Messages = Object.freeze({});
 const packs: Readonly<Record<Locale, () => Promise<Messages>>> = {
   en: () => Promise.resolve(NO_MESSAGES),
   // TypeScript infers the AST's `type` fields as plain numbers, not MessageFormatElement's enum.
-  es: () => import('@/lib/i18n/compiled/es.json').then((module) => module.default as Messages),
+  es: () => loadSpanish().then((module) => module.default as Messages),
 };
 
 export async function loadMessages(locale: Locale): Promise<Messages> {

@@ -5,13 +5,16 @@
  */
 import { enUS } from '@mui/material/locale';
 import type { Localization } from '@mui/material/locale';
+import { retryingImport } from '@/lib/retrying-import';
 import type { Locale } from './supported-locales';
+
+const loadSpanish = retryingImport(() => import('./mui-localization-es'));
 
 const loaded: Partial<Record<Locale, Localization>> = { en: enUS };
 
 const loaders: Readonly<Record<Locale, () => Promise<Localization>>> = {
   en: () => Promise.resolve(enUS),
-  es: () => import('./mui-localization-es').then((module) => module.esES),
+  es: () => loadSpanish().then((module) => module.esES),
 };
 
 /** The texts of `locale` once loaded; English until then. */

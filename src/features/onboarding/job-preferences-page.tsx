@@ -1,0 +1,236 @@
+/**
+ * SPEC §2.2 /onboarding/job-preferences (decision 027): shifts, shift lengths, kinds of work,
+ * states, the least hourly pay and the earliest start. Opened again, it shows what was saved;
+ * left by Back and come back to, what was typed. Checked at each field before any request; a
+ * refusal lands at its field; saving goes on to the next step.
+ */
+import Autocomplete from '@mui/material/Autocomplete';
+import InputAdornment from '@mui/material/InputAdornment';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useIntl } from 'react-intl';
+import { useNavigate } from 'react-router-dom';
+import {
+  getGetJobPreferencesQueryKey,
+  getGetOnboardingQueryKey,
+  useGetJobPreferences,
+  useUpdateJobPreferences,
+} from '@generated/product/endpoints/onboarding/onboarding';
+import type { JobPreferences } from '@generated/product/model';
+import { EmploymentType, ShiftType } from '@generated/product/model';
+import { FormOutcome } from '@/components/form-outcome';
+import { useUnsavedChanges } from '@/components/unsaved-changes';
+import { DateField, DatesInLanguage } from '@/features/credentials/date-field';
+import { US_STATES } from '@/features/professionals/states';
+import { fieldErrorsOf } from '@/lib/http/field-errors';
+import { ChoiceGroup } from './choice-group';
+import { OnboardingFrame } from './onboarding-frame';
+import type { PreferencesProblem, PreferencesValues } from './preferences-form';
+import { inputOf, preferencesResolver, valuesOf } from './preferences-form';
+import {
+  employmentTypeMessages,
+  hoursMessage,
+  preferencesMessages as m,
+  shiftTypeMessages,
+} from './preferences-messages';
+import { StepActions } from './step-actions';
+import { draftOf, forgetDraft, isStepPath, keepDraft, pathAfter } from './steps';
+
+const FIELDS = new Set([
+  'shiftTypes',
+  'shiftLengths',
+  'employmentTypes',
+  'states',
+  'minimumHourlyPay',
+  'earliestStart',
+]);
+
+export default function JobPreferencesPage() {
+  const query = useGetJobPreferences('me');
+  return (
+    <OnboardingFrame step="preferences">
+      {query.data ? <PreferencesForm saved={query.data} /> : <FormOutcome error={query.error} />}
+      {query.isPending && <Skeleton variant="rounded" height={320} />}
+    </OnboardingFrame>
+  );
+}
+
+function PreferencesForm({ saved }: { saved: JobPreferences }) {
+  const t = useIntl().formatMessage;
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const form = useForm<PreferencesValues>({
+    defaultValues: draftOf<PreferencesValues>('preferences') ?? valuesOf(saved),
+    resolver: preferencesResolver,
+  });
+  const save = useUpdateJobPreferences();
+  // Moving between the wizard's steps keeps the draft: only leaving the wizard asks first.
+  const leaving = useUnsavedChanges(form.formState.isDirty && !save.isSuccess, {
+    keptAt: isStepPath,
+  });
+  // What is typed is kept while the person moves between steps (Back, the stepper's links).
+  useEffect(
+    () =>
+      form.subscribe({
+        formState: { values: true },
+        callback: ({ values }) => keepDraft('preferences', values),
+      }),
+    [form],
+  );
+
+  const text = (error: { type?: string; message?: string } | undefined) =>
+    error?.type === 'server'
+      ? error.message
+      : error?.message && t(m[error.message as PreferencesProblem] ?? m.badDate);
+  const unplaced = fieldErrorsOf(save.error).some(({ field }) => FIELDS.has(field))
+    ? undefined
+    : save.error;
+  const submit = form.handleSubmit((values) => {
+    if (save.isPending) return;
+    save.mutate(
+      { id: 'me', data: inputOf(values) },
+      {
+        onSuccess: (answer) => {
+          forgetDraft('preferences');
+          leaving.release();
+          queryClient.setQueryData(getGetJobPreferencesQueryKey('me'), answer);
+          void queryClient.invalidateQueries({ queryKey: getGetOnboardingQueryKey('me') });
+          void navigate(pathAfter('preferences'));
+        },
+        onError: (error) => {
+          for (const { field, message } of fieldErrorsOf(error))
+            if (FIELDS.has(field))
+              form.setError(field as keyof PreferencesValues, { type: 'server', message });
+        },
+      },
+    );
+  });
+
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, maxWidth: 720 }}>
+      <form noValidate onSubmit={(event) => void submit(event)}>
+        <Stack spacing={3}>
+          <Typography variant="body2">{t(m.intro)}</Typography>
+          <Controller
+            control={form.control}
+            name="shiftTypes"
+            render={({ field, fieldState }) => (
+              <ChoiceGroup
+                label={t(m.shiftTypes)}
+                options={Object.values(ShiftType).map((value) => ({
+                  value,
+                  label: t(shiftTypeMessages[value]),
+                }))}
+                value={field.value}
+                onChange={field.onChange}
+                inputRef={field.ref}
+                error={text(fieldState.error)}
+              />
+            )}
+          />
+          <Controller
+            control={form.control}
+            name="shiftLengths"
+            render={({ field, fieldState }) => (
+              <ChoiceGroup
+                label={t(m.shiftLengths)}
+                options={([8, 10, 12] as const).map((hours) => ({
+                  value: hours,
+                  // Isolated: '12 horas' would read 'horas 12' right to left.
+                  label: <bdi>{t(hoursMessage, { hours })}</bdi>,
+                }))}
+                value={field.value}
+                onChange={field.onChange}
+                error={text(fieldState.error)}
+                helper={t(m.anyLength)}
+              />
+            )}
+          />
+          <Controller
+            control={form.control}
+            name="employmentTypes"
+            render={({ field, fieldState }) => (
+              <ChoiceGroup
+                label={t(m.employmentTypes)}
+                options={Object.values(EmploymentType).map((value) => ({
+                  value,
+                  label: t(employmentTypeMessages[value]),
+                }))}
+                value={field.value}
+                onChange={field.onChange}
+                inputRef={field.ref}
+                error={text(fieldState.error)}
+              />
+            )}
+          />
+          <Controller
+            control={form.control}
+            name="states"
+            render={({ field, fieldState }) => (
+              <Autocomplete
+                multiple
+                options={US_STATES}
+                value={field.value}
+                onChange={(_event, value) => field.onChange(value)}
+                onBlur={field.onBlur}
+                renderInput={(params) => (
+                  <TextField
+                    {...params}
+                    name="states"
+                    inputRef={field.ref}
+                    label={t(m.states)}
+                    error={Boolean(fieldState.error)}
+                    helperText={text(fieldState.error)}
+                  />
+                )}
+              />
+            )}
+          />
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+            <TextField
+              {...form.register('minimumHourlyPay')}
+              label={t(m.pay)}
+              fullWidth
+              error={Boolean(form.formState.errors.minimumHourlyPay)}
+              helperText={text(form.formState.errors.minimumHourlyPay)}
+              slotProps={{
+                htmlInput: { inputMode: 'decimal', maxLength: 12, dir: 'ltr' },
+                input: { startAdornment: <InputAdornment position="start">$</InputAdornment> },
+              }}
+            />
+            <DatesInLanguage>
+              <Controller
+                control={form.control}
+                name="earliestStart"
+                render={({ field, fieldState }) => (
+                  <DateField
+                    name="earliestStart"
+                    label={t(m.earliestStart)}
+                    value={field.value}
+                    onChange={field.onChange}
+                    onBlur={field.onBlur}
+                    error={text(fieldState.error)}
+                  />
+                )}
+              />
+            </DatesInLanguage>
+          </Stack>
+          <FormOutcome error={unplaced} />
+          <StepActions
+            step="preferences"
+            submitLabel={t(m.save)}
+            pending={save.isPending}
+            onLeave={leaving.release}
+          />
+        </Stack>
+      </form>
+      {leaving.dialog}
+    </Paper>
+  );
+}
