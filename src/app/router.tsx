@@ -77,9 +77,10 @@ function RouteGate({ def }: { def: RouteDef | undefined }) {
     // same commit): the page being left must not add a redirect of its own.
     if (navigation.state !== 'idle') return null;
     // A page that changes the person's roles says where they go then (registration: the
-    // history entry's `next`), instead of a flash of access denied.
-    const next = state.signedIn && (location.state as { next?: string } | null)?.next;
-    return <Navigate to={next || decision.to} replace />;
+    // history entry's `next`, a path of this app), instead of a flash of access denied.
+    const next = state.signedIn && (location.state as { next?: unknown } | null)?.next;
+    const inApp = typeof next === 'string' && /^\/(?!\/)/.test(next);
+    return <Navigate to={inApp ? next : decision.to} replace />;
   }
   if (!def) return null;
   return (
@@ -103,8 +104,9 @@ const loadQueryProvider = () => import('./query-provider');
 
 /**
  * What the first signed-in page needs: the session's calls, the data cache, the layouts, the
- * signed-in pages' table, and the page everyone goes to after signing in (the router loads a route's page before it changes the
- * address, so a page already here makes the sign-in's last step one request: the sign-in itself).
+ * signed-in pages' table, and the page everyone goes to after signing in (the router loads a
+ * route's page before it changes the address, so a page already here makes the sign-in's last
+ * step one request: the sign-in itself).
  */
 function preloadSignedIn(): void {
   preloadSignedInSession();
