@@ -29,7 +29,7 @@ import { useUnsavedChanges } from '@/components/unsaved-changes';
 import { DateField, DatesInLanguage } from '@/features/credentials/date-field';
 import { US_STATES } from '@/features/professionals/states';
 import { fieldErrorsOf } from '@/lib/http/field-errors';
-import { ChoiceGroup } from './choice-group';
+import { ChoiceField } from './choice-field';
 import { OnboardingFrame } from './onboarding-frame';
 import type { PreferencesProblem, PreferencesValues } from './preferences-form';
 import { inputOf, preferencesResolver, valuesOf } from './preferences-form';
@@ -117,57 +117,37 @@ function PreferencesForm({ saved }: { saved: JobPreferences }) {
       <form noValidate onSubmit={(event) => void submit(event)}>
         <Stack spacing={3}>
           <Typography variant="body2">{t(m.intro)}</Typography>
-          <Controller
-            control={form.control}
+          <ChoiceField
+            form={form}
             name="shiftTypes"
-            render={({ field, fieldState }) => (
-              <ChoiceGroup
-                label={t(m.shiftTypes)}
-                options={Object.values(ShiftType).map((value) => ({
-                  value,
-                  label: t(shiftTypeMessages[value]),
-                }))}
-                value={field.value}
-                onChange={field.onChange}
-                inputRef={field.ref}
-                error={text(fieldState.error)}
-              />
-            )}
+            label={t(m.shiftTypes)}
+            text={text}
+            options={Object.values(ShiftType).map((value) => ({
+              value,
+              label: t(shiftTypeMessages[value]),
+            }))}
           />
-          <Controller
-            control={form.control}
+          <ChoiceField
+            form={form}
             name="shiftLengths"
-            render={({ field, fieldState }) => (
-              <ChoiceGroup
-                label={t(m.shiftLengths)}
-                options={([8, 10, 12] as const).map((hours) => ({
-                  value: hours,
-                  // Isolated: '12 horas' would read 'horas 12' right to left.
-                  label: <bdi>{t(hoursMessage, { hours })}</bdi>,
-                }))}
-                value={field.value}
-                onChange={field.onChange}
-                error={text(fieldState.error)}
-                helper={t(m.anyLength)}
-              />
-            )}
+            label={t(m.shiftLengths)}
+            text={text}
+            helper={t(m.anyLength)}
+            options={([8, 10, 12] as const).map((hours) => ({
+              value: hours,
+              // Isolated: '12 horas' would read 'horas 12' right to left.
+              label: <bdi>{t(hoursMessage, { hours })}</bdi>,
+            }))}
           />
-          <Controller
-            control={form.control}
+          <ChoiceField
+            form={form}
             name="employmentTypes"
-            render={({ field, fieldState }) => (
-              <ChoiceGroup
-                label={t(m.employmentTypes)}
-                options={Object.values(EmploymentType).map((value) => ({
-                  value,
-                  label: t(employmentTypeMessages[value]),
-                }))}
-                value={field.value}
-                onChange={field.onChange}
-                inputRef={field.ref}
-                error={text(fieldState.error)}
-              />
-            )}
+            label={t(m.employmentTypes)}
+            text={text}
+            options={Object.values(EmploymentType).map((value) => ({
+              value,
+              label: t(employmentTypeMessages[value]),
+            }))}
           />
           <Controller
             control={form.control}
