@@ -41,10 +41,7 @@ import { decide } from './routes/guards';
 import type { AppRoute } from './routes/pages';
 import { APP_ROUTES, PAGES, preloadSignedInPages } from './routes/pages';
 
-/**
- * How long a page with the sign-in form waits, beyond its own loading, for the tenant's sign-in
- * factors: on a slow network the form shows its placeholder instead.
- */
+/** How long the sign-in form waits for the tenant's factors before showing its placeholder. */
 const SIGN_IN_FORM_WAIT_MS = 1500;
 
 /** Only the start-up failure screen of someone signed in needs it: loaded then. */
@@ -76,8 +73,7 @@ function RouteGate({ def }: { def: RouteDef | undefined }) {
     // The router is already leaving this page (the session ended and sent the person on, in the
     // same commit): the page being left must not add a redirect of its own.
     if (navigation.state !== 'idle') return null;
-    // A page that changes the person's roles says where they go then (registration: the
-    // history entry's `next`, a path of this app), instead of a flash of access denied.
+    // Registration names where its new role goes (`state.next`): no flash of access denied.
     const next = state.signedIn && (location.state as { next?: unknown } | null)?.next;
     const inApp = typeof next === 'string' && /^\/(?!\/)/.test(next);
     return <Navigate to={inApp ? next : decision.to} replace />;
@@ -104,9 +100,8 @@ const loadQueryProvider = () => import('./query-provider');
 
 /**
  * What the first signed-in page needs: the session's calls, the data cache, the layouts, the
- * signed-in pages' table, and the page everyone goes to after signing in (the router loads a
- * route's page before it changes the address, so a page already here makes the sign-in's last
- * step one request: the sign-in itself).
+ * signed-in pages' table, and the page everyone goes to after signing in (loaded before the
+ * address changes: the sign-in's last step is then one request, the sign-in itself).
  */
 function preloadSignedIn(): void {
   preloadSignedInSession();
