@@ -13,6 +13,7 @@ import { documentHandlers } from './product/documents';
 import { employerHandlers } from './product/employers';
 import { gapHandlers } from './product/gap';
 import { onboardingHandlers } from './product/onboarding';
+import { onboardingLicenseHandlers } from './product/onboarding-license';
 import { registrationHandlers } from './product/registration';
 import { requirementSetHandlers } from './product/requirement-sets';
 import { reviewHandlers } from './product/reviews';
@@ -33,6 +34,7 @@ export const handlers = [
   ...employerHandlers,
   ...gapHandlers,
   ...onboardingHandlers,
+  ...onboardingLicenseHandlers,
   ...registrationHandlers,
   ...requirementSetHandlers,
 ];

@@ -36,7 +36,7 @@ export const DEMO_PROFESSIONAL_ID = 1001;
  * compliance core); 4: the primary sources' registry; 5: credentials' documents; 6: employers and
  * engagements; 7: requirement sets' revisions, and how many sets each employer has been given.
  */
-export const SCHEMA_VERSION = 7;
+export const SCHEMA_VERSION = 8;
 
 export const DEFAULT_FIRST_FACTORS: Factor[] = [
   { strategy: 'password', channel: 'email' },

@@ -311,6 +311,7 @@ export const userIdParameter = {
 export const declaredErrorStatuses: Readonly<Record<string, readonly number[]>> = {
   addCredential: [400, 401, 403, 404, 409, 419, 422, 429, 440, 500, 502, 503],
   applyToEmployer: [400, 401, 403, 404, 409, 419, 422, 429, 440, 500, 502, 503],
+  checkOnboardingLicense: [400, 401, 403, 404, 409, 419, 422, 429, 440, 500, 502, 503],
   createRequirementSet: [400, 401, 403, 404, 419, 422, 429, 440, 500, 502, 503],
   deleteCredential: [400, 401, 403, 404, 409, 419, 429, 440, 500, 502, 503],
   deleteCredentialDocument: [400, 401, 403, 404, 409, 419, 429, 440, 500, 502, 503],

@@ -125,9 +125,57 @@ function leieRow(p: ProfessionalRecord, type: string, since: string): LeieRow {
   };
 }
 
+/**
+ * People the sources know who are not on the platform yet (synthetic, as every person here): a
+ * new account can put one of these licenses on file in onboarding and see its board answer
+ * (README, "What to open").
+ */
+const NOT_YET_ON_THE_PLATFORM: Pick<Registry, 'licenses' | 'npis'> = {
+  licenses: [
+    {
+      state: 'TX',
+      typeId: 'rn-license',
+      number: 'RN-730118',
+      licensee: 'Marisol Okafor',
+      status: 'active',
+      boardText: BOARD_TEXT.active,
+    },
+    {
+      state: 'FL',
+      typeId: 'lpn-lvn-license',
+      number: 'LPN-644022',
+      licensee: 'Teodoro Lindqvist',
+      status: 'active',
+      boardText: BOARD_TEXT.active,
+    },
+    {
+      state: 'AZ',
+      typeId: 'rn-license',
+      number: 'RN-840553',
+      licensee: 'Priya Vanterpool',
+      status: 'probation',
+      boardText: BOARD_TEXT.probation,
+    },
+  ],
+  npis: [
+    {
+      number: '1730118001',
+      firstName: 'Marisol',
+      lastName: 'Okafor',
+      status: 'A',
+      enumerationDate: '2019-06-03',
+      taxonomy: { ...TAXONOMY.rn, state: 'TX' },
+    },
+  ],
+};
+
 /** The sources as the seeded records were last checked against them (a license sent but not yet checked is active at its board). */
 export function registryFrom(professionals: readonly ProfessionalRecord[]): Registry {
-  const registry: Registry = { licenses: [], npis: [], exclusions: [] };
+  const registry: Registry = {
+    licenses: [...NOT_YET_ON_THE_PLATFORM.licenses],
+    npis: [...NOT_YET_ON_THE_PLATFORM.npis],
+    exclusions: [],
+  };
   for (const p of professionals) {
     for (const c of p.credentials) {
       const source = credentialType(c.typeId).verification;

@@ -92,7 +92,7 @@ export function heldBy(professional: ProfessionalRecord, credentialId: string): 
   return credential;
 }
 
-function nextId(professional: ProfessionalRecord): string {
+export function nextId(professional: ProfessionalRecord): string {
   const used = professional.credentials.map((c) => Number(/-(\d+)$/.exec(c.id)?.[1] ?? 0));
   return `c-${professional.id}-${String(Math.max(0, ...used) + 1).padStart(2, '0')}`;
 }

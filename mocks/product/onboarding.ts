@@ -85,7 +85,7 @@ export function onboardingOf(record: ProfessionalRecord): Onboarding {
 }
 
 /** The caller's own record: onboarding is nobody else's to read or change. */
-function own(id: string, viewer: Viewer): ProfessionalRecord {
+export function own(id: string, viewer: Viewer): ProfessionalRecord {
   const record = readableProfessional(id, viewer);
   if (record.userId === undefined || record.userId !== viewer.userId)
     fail(403, 'Only the professional can see their onboarding', 'forbidden');

@@ -131,6 +131,13 @@ export const SPANISH: Readonly<Record<string, string>> = {
   'Choose at least one shift type': 'Elige al menos un tipo de turno',
   'Choose at least one kind of work': 'Elige al menos un tipo de trabajo',
   'Choose at least one state': 'Elige al menos un estado',
+  // Onboarding's license step (onboarding-license.ts).
+  'Enter the first name': 'Escribe el nombre',
+  'Enter the last name': 'Escribe los apellidos',
+  'Not a license of the catalog': 'No es una licencia del catálogo',
+  'Enter the number': 'Escribe el número',
+  'This license is already on file and was reviewed or flagged':
+    'Esta licencia ya consta y fue revisada o señalada',
   // Registration (registration.ts).
   'Only a new account can choose what it is': 'Solo una cuenta nueva puede elegir qué es',
   'This account has already chosen what it is': 'Esta cuenta ya ha elegido qué es',

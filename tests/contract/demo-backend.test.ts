@@ -197,6 +197,29 @@ describe('demo backend behind contract:validate', () => {
       () => onboarding.updateOnboarding('me', { skipped: ['license'] }),
       422,
     );
+    // The license step asks the board at once (decision 028).
+    const license = {
+      firstName: 'Priya',
+      lastName: 'Vanterpool',
+      state: 'AZ',
+      typeId: 'rn-license',
+      number: 'RN-840553',
+      expiresOn: '2027-09-30',
+    };
+    const checked = await call('checkOnboardingLicense', () =>
+      onboarding.checkOnboardingLicense('me', license),
+    );
+    expect(checked.license.verification).toMatchObject({ outcome: 'probation' });
+    await expectStatus(
+      'checkOnboardingLicense',
+      () => onboarding.checkOnboardingLicense('me', license),
+      409,
+    );
+    await expectStatus(
+      'checkOnboardingLicense',
+      () => onboarding.checkOnboardingLicense('me', { ...license, npi: '1234567890' }),
+      422,
+    );
     const never = await call('getJobPreferences', () => onboarding.getJobPreferences('me'));
     expect(never).toEqual({ shiftTypes: [], shiftLengths: [], employmentTypes: [], states: [] });
     const wanted: JobPreferencesInput = {

@@ -4,7 +4,10 @@
  */
 import { decodeJwt } from 'jose';
 import { Secret, TOTP } from 'otpauth';
+import { registerAccount } from '@generated/product/endpoints/registration/registration';
+import type { RegistrationInput } from '@generated/product/model';
 import { loginWithPassword } from '@generated/provider/endpoints/password/password';
+import { refreshTokens } from '@generated/provider/endpoints/session/session';
 import type {
   AccessTokenClaims,
   IdTokenClaims,
@@ -76,6 +79,17 @@ export async function signIn(email: string, password = DEMO_PASSWORD): Promise<S
   const success = signedOn(await passwordLogin(email, password));
   holdSession(success);
   return success;
+}
+
+/** user@demo.test registered (a nurse in Nevada unless told), holding tokens that say so. */
+export async function registered(
+  input: RegistrationInput = { type: 'professional', discipline: 'rn', state: 'NV' },
+): Promise<void> {
+  const session = await signIn('user@demo.test');
+  await registerAccount(input);
+  useTokens({ refresh: session.tokens.refresh?.value });
+  const { tokens } = await refreshTokens();
+  useTokens({ access: tokens.access.value, refresh: tokens.refresh?.value });
 }
 
 /** Password first factor of an MFA account; holds its first-factor token. */

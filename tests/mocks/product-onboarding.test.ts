@@ -12,13 +12,11 @@ import {
   updateJobPreferences,
   updateOnboarding,
 } from '@generated/product/endpoints/onboarding/onboarding';
-import { registerAccount } from '@generated/product/endpoints/registration/registration';
 import type { JobPreferencesInput } from '@generated/product/model';
 import { getOnboardingResponse } from '@generated/product/zod/onboarding/onboarding.zod';
-import { refreshTokens } from '@generated/provider/endpoints/session/session';
 import { getDb, resetDemoData } from '@mocks/store';
 import { setupMockServer } from '@tests/utils/msw';
-import { configureClients, failure, fixClock, signIn, T0, useTokens } from './helpers';
+import { configureClients, failure, fixClock, registered, signIn, T0 } from './helpers';
 
 setupMockServer();
 beforeEach(async () => {
@@ -36,20 +34,11 @@ const WANTED: JobPreferencesInput = {
   earliestStart: '2027-01-11',
 };
 
-/** user@demo.test registered as a nurse, with tokens that say so. */
-async function newNurse() {
-  const session = await signIn('user@demo.test');
-  await registerAccount({ type: 'professional', discipline: 'rn', state: 'NV' });
-  useTokens({ refresh: session.tokens.refresh?.value });
-  const { tokens } = await refreshTokens();
-  useTokens({ access: tokens.access.value, refresh: tokens.refresh?.value });
-}
-
 const states = (onboarding: Awaited<ReturnType<typeof getOnboarding>>) =>
   Object.fromEntries(onboarding.steps.map((s) => [s.step, s.state]));
 
 it('starts a new professional at the license, and moves on as steps are skipped or done', async () => {
-  await newNurse();
+  await registered();
   const start = await getOnboarding('me');
   expect(getOnboardingResponse.safeParse(start).error?.issues ?? []).toEqual([]);
   expect(start.steps.map((s) => [s.step, s.optional])).toEqual([
@@ -101,7 +90,7 @@ it('reads the steps from what the demo professional holds', async () => {
 });
 
 it('keeps job preferences whole, checked at their fields', async () => {
-  await newNurse();
+  await registered();
   expect(await getJobPreferences('me')).toEqual({
     shiftTypes: [],
     shiftLengths: [],

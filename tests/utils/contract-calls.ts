@@ -112,6 +112,7 @@ export const calls: Record<string, Call> = {
   registerAccount: (b, init) => registration.registerAccount(b, init),
   getOnboarding: (_b, init) => onboarding.getOnboarding('me', init),
   updateOnboarding: (b, init) => onboarding.updateOnboarding('me', b, init),
+  checkOnboardingLicense: (b, init) => onboarding.checkOnboardingLicense('me', b, init),
   getJobPreferences: (_b, init) => onboarding.getJobPreferences('me', init),
   updateJobPreferences: (b, init) => onboarding.updateJobPreferences('me', b, init),
 };

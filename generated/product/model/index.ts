@@ -124,6 +124,8 @@ export * from './internalServerErrorResponse';
 export * from './isActiveFilterParameter';
 export * from './jobPreferences';
 export * from './jobPreferencesInput';
+export * from './licenseCheck';
+export * from './licenseStepInput';
 export * from './listCredentialTypesParams';
 export * from './listEmployerRosterParams';
 export * from './listEmployersParams';

@@ -84,6 +84,11 @@ export const PRODUCT_ROUTES = [
   { operationId: 'registerAccount', method: 'POST', path: '/registration' },
   { operationId: 'getOnboarding', method: 'GET', path: '/professionals/{id}/onboarding' },
   { operationId: 'updateOnboarding', method: 'PUT', path: '/professionals/{id}/onboarding' },
+  {
+    operationId: 'checkOnboardingLicense',
+    method: 'POST',
+    path: '/professionals/{id}/onboarding/license',
+  },
   { operationId: 'getJobPreferences', method: 'GET', path: '/professionals/{id}/preferences' },
   { operationId: 'updateJobPreferences', method: 'PUT', path: '/professionals/{id}/preferences' },
   {

@@ -42,13 +42,21 @@ import type {
 } from 'msw';
 
 import {
+  ComplianceReason,
+  ComplianceStatus,
+  DocumentMediaType,
   EmploymentType,
+  NextActor,
   OnboardingStep,
   OnboardingStepState,
-  ShiftType
+  ReviewState,
+  ShiftType,
+  VerificationOutcome,
+  VerificationSource
 } from '../../model';
 import type {
   JobPreferences,
+  LicenseCheck,
   Onboarding
 } from '../../model';
 
@@ -56,6 +64,8 @@ import type {
 export const getGetOnboardingResponseMock = (overrideResponse: Partial< Onboarding > = {}): Onboarding => ({professionalId: faker.number.int({min: 1, max: undefined}), steps: Array.from({ length: faker.number.int({ min: 5, max: 5 }) }, (_, i) => i + 1).map(() => ({step: faker.helpers.arrayElement(Object.values(OnboardingStep)), state: faker.helpers.arrayElement(Object.values(OnboardingStepState)), optional: faker.datatype.boolean()})), current: faker.helpers.arrayElement([faker.helpers.arrayElement(Object.values(OnboardingStep)), undefined]), complete: faker.datatype.boolean(), ...overrideResponse})
 
 export const getUpdateOnboardingResponseMock = (overrideResponse: Partial< Onboarding > = {}): Onboarding => ({professionalId: faker.number.int({min: 1, max: undefined}), steps: Array.from({ length: faker.number.int({ min: 5, max: 5 }) }, (_, i) => i + 1).map(() => ({step: faker.helpers.arrayElement(Object.values(OnboardingStep)), state: faker.helpers.arrayElement(Object.values(OnboardingStepState)), optional: faker.datatype.boolean()})), current: faker.helpers.arrayElement([faker.helpers.arrayElement(Object.values(OnboardingStep)), undefined]), complete: faker.datatype.boolean(), ...overrideResponse})
+
+export const getCheckOnboardingLicenseResponseMock = (overrideResponse: Partial< LicenseCheck > = {}): LicenseCheck => ({license: {id: faker.string.alpha({length: {min: 10, max: 64}}), typeId: faker.helpers.fromRegExp('^[a-z0-9]+(-[a-z0-9]+)*$'), number: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 40}}), undefined]), state: faker.helpers.arrayElement([faker.helpers.fromRegExp('^[A-Z]{2}$'), undefined]), issuer: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 120}}), undefined]), issuedOn: faker.helpers.arrayElement([faker.helpers.fromRegExp('^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$'), undefined]), expiresOn: faker.helpers.arrayElement([faker.helpers.fromRegExp('^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$'), undefined]), reviewState: faker.helpers.arrayElement(Object.values(ReviewState)), rejectionReason: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 500}}), undefined]), replacedBy: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 64}}), undefined]), verification: faker.helpers.arrayElement([{outcome: faker.helpers.arrayElement(Object.values(VerificationOutcome)), source: faker.helpers.arrayElement(Object.values(VerificationSource)), sourceText: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 500}}), undefined]), checkedAt: `${faker.date.past().toISOString().split('.')[0]}Z`}, undefined]), documents: Array.from({ length: faker.number.int({ min: 1, max: 20 }) }, (_, i) => i + 1).map(() => ({id: faker.string.alpha({length: {min: 10, max: 64}}), name: faker.string.alpha({length: {min: 1, max: 200}}), mediaType: faker.helpers.arrayElement(Object.values(DocumentMediaType)), size: faker.number.int({min: 1, max: undefined}), sha256: faker.helpers.fromRegExp('^[0-9a-f]{64}$'), uploadedAt: `${faker.date.past().toISOString().split('.')[0]}Z`})), status: faker.helpers.arrayElement(Object.values(ComplianceStatus)), reason: faker.helpers.arrayElement(Object.values(ComplianceReason)), nextActor: faker.helpers.arrayElement(Object.values(NextActor)), dueOn: faker.helpers.arrayElement([faker.helpers.fromRegExp('^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$'), undefined]), daysLeft: faker.helpers.arrayElement([faker.number.int({min: undefined, max: undefined}), undefined]), addedAt: `${faker.date.past().toISOString().split('.')[0]}Z`}, npi: faker.helpers.arrayElement([{id: faker.string.alpha({length: {min: 10, max: 64}}), typeId: faker.helpers.fromRegExp('^[a-z0-9]+(-[a-z0-9]+)*$'), number: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 40}}), undefined]), state: faker.helpers.arrayElement([faker.helpers.fromRegExp('^[A-Z]{2}$'), undefined]), issuer: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 120}}), undefined]), issuedOn: faker.helpers.arrayElement([faker.helpers.fromRegExp('^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$'), undefined]), expiresOn: faker.helpers.arrayElement([faker.helpers.fromRegExp('^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$'), undefined]), reviewState: faker.helpers.arrayElement(Object.values(ReviewState)), rejectionReason: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 500}}), undefined]), replacedBy: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 64}}), undefined]), verification: faker.helpers.arrayElement([{outcome: faker.helpers.arrayElement(Object.values(VerificationOutcome)), source: faker.helpers.arrayElement(Object.values(VerificationSource)), sourceText: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 500}}), undefined]), checkedAt: `${faker.date.past().toISOString().split('.')[0]}Z`}, undefined]), documents: Array.from({ length: faker.number.int({ min: 1, max: 20 }) }, (_, i) => i + 1).map(() => ({id: faker.string.alpha({length: {min: 10, max: 64}}), name: faker.string.alpha({length: {min: 1, max: 200}}), mediaType: faker.helpers.arrayElement(Object.values(DocumentMediaType)), size: faker.number.int({min: 1, max: undefined}), sha256: faker.helpers.fromRegExp('^[0-9a-f]{64}$'), uploadedAt: `${faker.date.past().toISOString().split('.')[0]}Z`})), status: faker.helpers.arrayElement(Object.values(ComplianceStatus)), reason: faker.helpers.arrayElement(Object.values(ComplianceReason)), nextActor: faker.helpers.arrayElement(Object.values(NextActor)), dueOn: faker.helpers.arrayElement([faker.helpers.fromRegExp('^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$'), undefined]), daysLeft: faker.helpers.arrayElement([faker.number.int({min: undefined, max: undefined}), undefined]), addedAt: `${faker.date.past().toISOString().split('.')[0]}Z`}, undefined]), ...overrideResponse})
 
 export const getGetJobPreferencesResponseMock = (overrideResponse: Partial< JobPreferences > = {}): JobPreferences => ({shiftTypes: faker.helpers.arrayElements(Object.values(ShiftType)), shiftLengths: faker.helpers.arrayElements([8,10,12] as const), employmentTypes: faker.helpers.arrayElements(Object.values(EmploymentType)), states: Array.from({ length: faker.number.int({ min: 1, max: 60 }) }, (_, i) => i + 1).map(() => (faker.helpers.fromRegExp('^[A-Z]{2}$'))), minimumHourlyPay: faker.helpers.arrayElement([faker.number.float({min: 1, max: 1000, fractionDigits: 2}), undefined]), earliestStart: faker.helpers.arrayElement([faker.helpers.fromRegExp('^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$'), undefined]), updatedAt: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, undefined]), ...overrideResponse})
 
@@ -80,6 +90,18 @@ export const getUpdateOnboardingMockHandler = (overrideResponse?: Onboarding | (
     return new HttpResponse(JSON.stringify(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
     : getUpdateOnboardingResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getCheckOnboardingLicenseMockHandler = (overrideResponse?: LicenseCheck | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<LicenseCheck> | LicenseCheck), options?: RequestHandlerOptions) => {
+  return http.post('*/professionals/:id/onboarding/license', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getCheckOnboardingLicenseResponseMock()),
       { status: 200,
         headers: { 'Content-Type': 'application/json' }
       })
@@ -112,6 +134,7 @@ export const getUpdateJobPreferencesMockHandler = (overrideResponse?: JobPrefere
 export const getOnboardingMock = () => [
   getGetOnboardingMockHandler(),
   getUpdateOnboardingMockHandler(),
+  getCheckOnboardingLicenseMockHandler(),
   getGetJobPreferencesMockHandler(),
   getUpdateJobPreferencesMockHandler()
 ]

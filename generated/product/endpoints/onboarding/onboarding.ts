@@ -52,9 +52,12 @@ import type {
   AuthenticationTimeoutResponse,
   BadGatewayResponse,
   BadRequestResponse,
+  CredentialConflictResponse,
   InternalServerErrorResponse,
   JobPreferences,
   JobPreferencesInput,
+  LicenseCheck,
+  LicenseStepInput,
   LoginTimeoutResponse,
   Onboarding,
   OnboardingForbiddenResponse,
@@ -256,6 +259,94 @@ export const useUpdateOnboarding = <TError = ErrorType<BadRequestResponse | Unau
       > => {
 
       const mutationOptions = getUpdateOnboardingMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * The license step of onboarding: the name as the license shows it,
+the state, the type (a type of the catalog's `license` category,
+`422` at `typeId` otherwise), the number and the expiry date, and
+the NPI if the professional has one (10 digits whose last is the
+check digit, `422` at `npi` otherwise). The server keeps the name
+as the professional's, puts the license on file and asks the
+state's board at once; the NPI, when given, is put on file and
+asked of the NPI registry. The answer carries each credential with
+the source's answer (`verification`: outcome, the source's own
+words, when) and its status computed from it. Sent again (a number
+mistyped), it corrects the license of the same type and state that
+no reviewer has judged and whose board found nothing against the
+person, and asks again; a license the board found suspended,
+revoked, on probation or expired stays for a reviewer (`409`). The
+professional themselves only (`me`; `403` for anyone else).
+
+ * @summary Put a state license on file and check it at its board now
+ */
+export const getCheckOnboardingLicenseUrl = (id: string,) => {
+
+
+  
+
+  return `/professionals/${id}/onboarding/license`
+}
+
+export const checkOnboardingLicense = async (id: string,
+    licenseStepInput: LicenseStepInput, options?: RequestInit): Promise<LicenseCheck> => {
+  
+  return productFetch<LicenseCheck>(getCheckOnboardingLicenseUrl(id),
+  {      
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(
+      licenseStepInput,)
+  }
+);}
+
+
+
+
+export const getCheckOnboardingLicenseMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | OnboardingForbiddenResponse | ProfessionalNotFoundResponse | CredentialConflictResponse | AuthenticationTimeoutResponse | UnprocessableEntityResponse | TooManyRequestsResponse | LoginTimeoutResponse | InternalServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof checkOnboardingLicense>>, TError,{id: string;data: LicenseStepInput}, TContext>, request?: SecondParameter<typeof productFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof checkOnboardingLicense>>, TError,{id: string;data: LicenseStepInput}, TContext> => {
+
+const mutationKey = ['checkOnboardingLicense'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof checkOnboardingLicense>>, {id: string;data: LicenseStepInput}> = (props) => {
+          const {id,data} = props ?? {};
+
+          return  checkOnboardingLicense(id,data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type CheckOnboardingLicenseMutationResult = NonNullable<Awaited<ReturnType<typeof checkOnboardingLicense>>>
+    export type CheckOnboardingLicenseMutationBody = LicenseStepInput
+    export type CheckOnboardingLicenseMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | OnboardingForbiddenResponse | ProfessionalNotFoundResponse | CredentialConflictResponse | AuthenticationTimeoutResponse | UnprocessableEntityResponse | TooManyRequestsResponse | LoginTimeoutResponse | InternalServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>
+
+    /**
+ * @summary Put a state license on file and check it at its board now
+ */
+export const useCheckOnboardingLicense = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | OnboardingForbiddenResponse | ProfessionalNotFoundResponse | CredentialConflictResponse | AuthenticationTimeoutResponse | UnprocessableEntityResponse | TooManyRequestsResponse | LoginTimeoutResponse | InternalServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof checkOnboardingLicense>>, TError,{id: string;data: LicenseStepInput}, TContext>, request?: SecondParameter<typeof productFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof checkOnboardingLicense>>,
+        TError,
+        {id: string;data: LicenseStepInput},
+        TContext
+      > => {
+
+      const mutationOptions = getCheckOnboardingLicenseMutationOptions(options);
 
       return useMutation(mutationOptions, queryClient);
     }

@@ -86,6 +86,145 @@ export const updateOnboardingResponse = zod.object({
 }).describe('Where a professional stands in onboarding, computed from what they hold.')
 
 /**
+ * The license step of onboarding: the name as the license shows it,
+the state, the type (a type of the catalog's `license` category,
+`422` at `typeId` otherwise), the number and the expiry date, and
+the NPI if the professional has one (10 digits whose last is the
+check digit, `422` at `npi` otherwise). The server keeps the name
+as the professional's, puts the license on file and asks the
+state's board at once; the NPI, when given, is put on file and
+asked of the NPI registry. The answer carries each credential with
+the source's answer (`verification`: outcome, the source's own
+words, when) and its status computed from it. Sent again (a number
+mistyped), it corrects the license of the same type and state that
+no reviewer has judged and whose board found nothing against the
+person, and asks again; a license the board found suspended,
+revoked, on probation or expired stays for a reviewer (`409`). The
+professional themselves only (`me`; `403` for anyone else).
+
+ * @summary Put a state license on file and check it at its board now
+ */
+export const checkOnboardingLicenseBodyFirstNameMax = 60;export const checkOnboardingLicenseBodyLastNameMax = 80;export const checkOnboardingLicenseBodyStateMin = 2;
+export const checkOnboardingLicenseBodyStateMax = 2;
+export const checkOnboardingLicenseBodyStateRegExp = new RegExp('^[A-Z]{2}$');
+export const checkOnboardingLicenseBodyTypeIdMax = 64;
+export const checkOnboardingLicenseBodyTypeIdRegExp = new RegExp('^[a-z0-9]+(-[a-z0-9]+)*$');
+export const checkOnboardingLicenseBodyNumberMax = 40;export const checkOnboardingLicenseBodyExpiresOnMin = 10;
+export const checkOnboardingLicenseBodyExpiresOnMax = 10;
+export const checkOnboardingLicenseBodyExpiresOnRegExp = new RegExp('^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$');
+export const checkOnboardingLicenseBodyNpiRegExp = new RegExp('^[0-9]{10}$');
+
+
+export const checkOnboardingLicenseBody = zod.strictObject({
+  "firstName": zod.string().min(1).max(checkOnboardingLicenseBodyFirstNameMax).describe('The first name as the license shows it (the board compares it).'),
+  "lastName": zod.string().min(1).max(checkOnboardingLicenseBodyLastNameMax),
+  "state": zod.string().min(checkOnboardingLicenseBodyStateMin).max(checkOnboardingLicenseBodyStateMax).regex(checkOnboardingLicenseBodyStateRegExp).describe('A US state or territory by its two-letter USPS code.'),
+  "typeId": zod.string().min(1).max(checkOnboardingLicenseBodyTypeIdMax).regex(checkOnboardingLicenseBodyTypeIdRegExp).describe('A credential type\'s stable slug. Stored credentials, requirements and\nthe app\'s links key on it, so it never changes once published; a\nstring rather than an enum, so that the catalog can grow without a\nnew contract.\n'),
+  "number": zod.string().min(1).max(checkOnboardingLicenseBodyNumberMax),
+  "expiresOn": zod.string().min(checkOnboardingLicenseBodyExpiresOnMin).max(checkOnboardingLicenseBodyExpiresOnMax).regex(checkOnboardingLicenseBodyExpiresOnRegExp).describe('A calendar day (\'YYYY-MM-DD\', as RFC 3339\'s full-date) with no time and\nno zone. A pattern rather than `format: date`, which generated clients\nturn into a Date at midnight UTC: a day that shifts in other zones.\n'),
+  "npi": zod.string().regex(checkOnboardingLicenseBodyNpiRegExp).optional().describe('The National Provider Identifier, if the professional has one.')
+}).describe('The license step\'s form (onboarding), as the license shows it.')
+
+export const checkOnboardingLicenseResponseLicenseIdMax = 64;export const checkOnboardingLicenseResponseLicenseTypeIdMax = 64;
+export const checkOnboardingLicenseResponseLicenseTypeIdRegExp = new RegExp('^[a-z0-9]+(-[a-z0-9]+)*$');
+export const checkOnboardingLicenseResponseLicenseNumberMax = 40;export const checkOnboardingLicenseResponseLicenseStateMin = 2;
+export const checkOnboardingLicenseResponseLicenseStateMax = 2;
+export const checkOnboardingLicenseResponseLicenseStateRegExp = new RegExp('^[A-Z]{2}$');
+export const checkOnboardingLicenseResponseLicenseIssuerMax = 120;export const checkOnboardingLicenseResponseLicenseIssuedOnMin = 10;
+export const checkOnboardingLicenseResponseLicenseIssuedOnMax = 10;
+export const checkOnboardingLicenseResponseLicenseIssuedOnRegExp = new RegExp('^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$');
+export const checkOnboardingLicenseResponseLicenseExpiresOnMin = 10;
+export const checkOnboardingLicenseResponseLicenseExpiresOnMax = 10;
+export const checkOnboardingLicenseResponseLicenseExpiresOnRegExp = new RegExp('^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$');
+export const checkOnboardingLicenseResponseLicenseRejectionReasonMax = 500;export const checkOnboardingLicenseResponseLicenseReplacedByMax = 64;export const checkOnboardingLicenseResponseLicenseVerificationSourceTextMax = 500;export const checkOnboardingLicenseResponseLicenseDocumentsItemIdMax = 64;export const checkOnboardingLicenseResponseLicenseDocumentsItemNameMax = 200;export const checkOnboardingLicenseResponseLicenseDocumentsItemSha256RegExp = new RegExp('^[0-9a-f]{64}$');
+export const checkOnboardingLicenseResponseLicenseDocumentsMax = 20;export const checkOnboardingLicenseResponseLicenseDueOnMin = 10;
+export const checkOnboardingLicenseResponseLicenseDueOnMax = 10;
+export const checkOnboardingLicenseResponseLicenseDueOnRegExp = new RegExp('^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$');
+export const checkOnboardingLicenseResponseNpiIdMax = 64;export const checkOnboardingLicenseResponseNpiTypeIdMax = 64;
+export const checkOnboardingLicenseResponseNpiTypeIdRegExp = new RegExp('^[a-z0-9]+(-[a-z0-9]+)*$');
+export const checkOnboardingLicenseResponseNpiNumberMax = 40;export const checkOnboardingLicenseResponseNpiStateMin = 2;
+export const checkOnboardingLicenseResponseNpiStateMax = 2;
+export const checkOnboardingLicenseResponseNpiStateRegExp = new RegExp('^[A-Z]{2}$');
+export const checkOnboardingLicenseResponseNpiIssuerMax = 120;export const checkOnboardingLicenseResponseNpiIssuedOnMin = 10;
+export const checkOnboardingLicenseResponseNpiIssuedOnMax = 10;
+export const checkOnboardingLicenseResponseNpiIssuedOnRegExp = new RegExp('^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$');
+export const checkOnboardingLicenseResponseNpiExpiresOnMin = 10;
+export const checkOnboardingLicenseResponseNpiExpiresOnMax = 10;
+export const checkOnboardingLicenseResponseNpiExpiresOnRegExp = new RegExp('^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$');
+export const checkOnboardingLicenseResponseNpiRejectionReasonMax = 500;export const checkOnboardingLicenseResponseNpiReplacedByMax = 64;export const checkOnboardingLicenseResponseNpiVerificationSourceTextMax = 500;export const checkOnboardingLicenseResponseNpiDocumentsItemIdMax = 64;export const checkOnboardingLicenseResponseNpiDocumentsItemNameMax = 200;export const checkOnboardingLicenseResponseNpiDocumentsItemSha256RegExp = new RegExp('^[0-9a-f]{64}$');
+export const checkOnboardingLicenseResponseNpiDocumentsMax = 20;export const checkOnboardingLicenseResponseNpiDueOnMin = 10;
+export const checkOnboardingLicenseResponseNpiDueOnMax = 10;
+export const checkOnboardingLicenseResponseNpiDueOnRegExp = new RegExp('^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$');
+
+
+export const checkOnboardingLicenseResponse = zod.object({
+  "license": zod.object({
+  "id": zod.string().max(checkOnboardingLicenseResponseLicenseIdMax),
+  "typeId": zod.string().min(1).max(checkOnboardingLicenseResponseLicenseTypeIdMax).regex(checkOnboardingLicenseResponseLicenseTypeIdRegExp).describe('A credential type\'s stable slug. Stored credentials, requirements and\nthe app\'s links key on it, so it never changes once published; a\nstring rather than an enum, so that the catalog can grow without a\nnew contract.\n'),
+  "number": zod.string().max(checkOnboardingLicenseResponseLicenseNumberMax).optional(),
+  "state": zod.string().min(checkOnboardingLicenseResponseLicenseStateMin).max(checkOnboardingLicenseResponseLicenseStateMax).regex(checkOnboardingLicenseResponseLicenseStateRegExp).optional().describe('A US state or territory by its two-letter USPS code.'),
+  "issuer": zod.string().max(checkOnboardingLicenseResponseLicenseIssuerMax).optional(),
+  "issuedOn": zod.string().min(checkOnboardingLicenseResponseLicenseIssuedOnMin).max(checkOnboardingLicenseResponseLicenseIssuedOnMax).regex(checkOnboardingLicenseResponseLicenseIssuedOnRegExp).optional().describe('A calendar day (\'YYYY-MM-DD\', as RFC 3339\'s full-date) with no time and\nno zone. A pattern rather than `format: date`, which generated clients\nturn into a Date at midnight UTC: a day that shifts in other zones.\n'),
+  "expiresOn": zod.string().min(checkOnboardingLicenseResponseLicenseExpiresOnMin).max(checkOnboardingLicenseResponseLicenseExpiresOnMax).regex(checkOnboardingLicenseResponseLicenseExpiresOnRegExp).optional().describe('A calendar day (\'YYYY-MM-DD\', as RFC 3339\'s full-date) with no time and\nno zone. A pattern rather than `format: date`, which generated clients\nturn into a Date at midnight UTC: a day that shifts in other zones.\n'),
+  "reviewState": zod.enum(['pending', 'approved', 'rejected']).describe('Where a reviewer\'s judgement of the credential stands.'),
+  "rejectionReason": zod.string().max(checkOnboardingLicenseResponseLicenseRejectionReasonMax).optional().describe('The reviewer\'s reason, shown to the professional as written.'),
+  "replacedBy": zod.string().max(checkOnboardingLicenseResponseLicenseReplacedByMax).optional().describe('The id of the credential that renews this one.'),
+  "verification": zod.object({
+  "outcome": zod.enum(['active', 'expired', 'probation', 'suspended', 'revoked', 'not-found', 'name-mismatch', 'exclusion-match', 'clear']).describe('What the primary source answered, normalized.'),
+  "source": zod.enum(['none', 'license-board', 'npi-registry', 'exclusion-list']).describe('The primary source a credential is checked against. `none` leaves it\nto a human reviewer; with any other source a credential counts only\nonce a check there has run, since a document alone does not verify it.\n'),
+  "sourceText": zod.string().max(checkOnboardingLicenseResponseLicenseVerificationSourceTextMax).optional().describe('The source\'s own status text, as it gave it.'),
+  "checkedAt": zod.iso.datetime({})
+}).optional().describe('The last primary-source check of a credential: the normalized outcome,\nthe source\'s own words beside it, and when it was checked. Written by\nthe system only; a reviewer may act on it, never edit it.\n'),
+  "documents": zod.array(zod.object({
+  "id": zod.string().max(checkOnboardingLicenseResponseLicenseDocumentsItemIdMax),
+  "name": zod.string().min(1).max(checkOnboardingLicenseResponseLicenseDocumentsItemNameMax).describe('The file\'s name as uploaded; shown as text.'),
+  "mediaType": zod.enum(['application/pdf', 'image/jpeg', 'image/png']).describe('A kind of file the platform keeps, as found in the file\'s first bytes.'),
+  "size": zod.number().min(1).describe('Bytes.'),
+  "sha256": zod.string().regex(checkOnboardingLicenseResponseLicenseDocumentsItemSha256RegExp).describe('The SHA-256 of the bytes, in hex, so a download can be checked against what was sent.'),
+  "uploadedAt": zod.iso.datetime({})
+}).describe('A file kept behind a credential.')).max(checkOnboardingLicenseResponseLicenseDocumentsMax).describe('The files behind it, oldest first.'),
+  "status": zod.enum(['needs-attention', 'expired', 'missing', 'rejected', 'pending-review', 'expiring', 'waived', 'compliant']).describe('The status the server computed for a requirement or a credential,\nworst first: `needs-attention` (a verification found a problem),\n`expired`, `missing`, `rejected` (by a reviewer), `pending-review`,\n`expiring` (inside the type\'s warning window), `waived` (a waiver in\ndate), `compliant`.\n'),
+  "reason": zod.enum(['waiver-active', 'waiver-ended', 'none-on-file', 'document-missing', 'rejected-by-reviewer', 'awaiting-review', 'awaiting-verification', 'license-suspended', 'license-revoked', 'license-probation', 'license-not-found', 'npi-not-found', 'name-mismatch', 'exclusion-match', 'expiry-date-missing', 'issue-date-missing', 'expired-at-source', 'expired-on', 'issued-too-long-ago', 'expires-in', 'current']).describe('Why the status is what it is: a stable code the client turns into a\nsentence in the reader\'s language (server text is never shown for it).\n'),
+  "nextActor": zod.enum(['professional', 'reviewer', 'none']).describe('Who must act next for the status to improve (`none` when nothing is due).'),
+  "dueOn": zod.string().min(checkOnboardingLicenseResponseLicenseDueOnMin).max(checkOnboardingLicenseResponseLicenseDueOnMax).regex(checkOnboardingLicenseResponseLicenseDueOnRegExp).optional().describe('A calendar day (\'YYYY-MM-DD\', as RFC 3339\'s full-date) with no time and\nno zone. A pattern rather than `format: date`, which generated clients\nturn into a Date at midnight UTC: a day that shifts in other zones.\n'),
+  "daysLeft": zod.number().optional().describe('Whole days from the professional\'s today to `dueOn`; negative once past.'),
+  "addedAt": zod.iso.datetime({})
+}).describe('A credential the professional holds, with the status the server\ncomputed for it today on its own (a requirement\'s status may differ:\nan alternative or a waiver can meet it).\n'),
+  "npi": zod.object({
+  "id": zod.string().max(checkOnboardingLicenseResponseNpiIdMax),
+  "typeId": zod.string().min(1).max(checkOnboardingLicenseResponseNpiTypeIdMax).regex(checkOnboardingLicenseResponseNpiTypeIdRegExp).describe('A credential type\'s stable slug. Stored credentials, requirements and\nthe app\'s links key on it, so it never changes once published; a\nstring rather than an enum, so that the catalog can grow without a\nnew contract.\n'),
+  "number": zod.string().max(checkOnboardingLicenseResponseNpiNumberMax).optional(),
+  "state": zod.string().min(checkOnboardingLicenseResponseNpiStateMin).max(checkOnboardingLicenseResponseNpiStateMax).regex(checkOnboardingLicenseResponseNpiStateRegExp).optional().describe('A US state or territory by its two-letter USPS code.'),
+  "issuer": zod.string().max(checkOnboardingLicenseResponseNpiIssuerMax).optional(),
+  "issuedOn": zod.string().min(checkOnboardingLicenseResponseNpiIssuedOnMin).max(checkOnboardingLicenseResponseNpiIssuedOnMax).regex(checkOnboardingLicenseResponseNpiIssuedOnRegExp).optional().describe('A calendar day (\'YYYY-MM-DD\', as RFC 3339\'s full-date) with no time and\nno zone. A pattern rather than `format: date`, which generated clients\nturn into a Date at midnight UTC: a day that shifts in other zones.\n'),
+  "expiresOn": zod.string().min(checkOnboardingLicenseResponseNpiExpiresOnMin).max(checkOnboardingLicenseResponseNpiExpiresOnMax).regex(checkOnboardingLicenseResponseNpiExpiresOnRegExp).optional().describe('A calendar day (\'YYYY-MM-DD\', as RFC 3339\'s full-date) with no time and\nno zone. A pattern rather than `format: date`, which generated clients\nturn into a Date at midnight UTC: a day that shifts in other zones.\n'),
+  "reviewState": zod.enum(['pending', 'approved', 'rejected']).describe('Where a reviewer\'s judgement of the credential stands.'),
+  "rejectionReason": zod.string().max(checkOnboardingLicenseResponseNpiRejectionReasonMax).optional().describe('The reviewer\'s reason, shown to the professional as written.'),
+  "replacedBy": zod.string().max(checkOnboardingLicenseResponseNpiReplacedByMax).optional().describe('The id of the credential that renews this one.'),
+  "verification": zod.object({
+  "outcome": zod.enum(['active', 'expired', 'probation', 'suspended', 'revoked', 'not-found', 'name-mismatch', 'exclusion-match', 'clear']).describe('What the primary source answered, normalized.'),
+  "source": zod.enum(['none', 'license-board', 'npi-registry', 'exclusion-list']).describe('The primary source a credential is checked against. `none` leaves it\nto a human reviewer; with any other source a credential counts only\nonce a check there has run, since a document alone does not verify it.\n'),
+  "sourceText": zod.string().max(checkOnboardingLicenseResponseNpiVerificationSourceTextMax).optional().describe('The source\'s own status text, as it gave it.'),
+  "checkedAt": zod.iso.datetime({})
+}).optional().describe('The last primary-source check of a credential: the normalized outcome,\nthe source\'s own words beside it, and when it was checked. Written by\nthe system only; a reviewer may act on it, never edit it.\n'),
+  "documents": zod.array(zod.object({
+  "id": zod.string().max(checkOnboardingLicenseResponseNpiDocumentsItemIdMax),
+  "name": zod.string().min(1).max(checkOnboardingLicenseResponseNpiDocumentsItemNameMax).describe('The file\'s name as uploaded; shown as text.'),
+  "mediaType": zod.enum(['application/pdf', 'image/jpeg', 'image/png']).describe('A kind of file the platform keeps, as found in the file\'s first bytes.'),
+  "size": zod.number().min(1).describe('Bytes.'),
+  "sha256": zod.string().regex(checkOnboardingLicenseResponseNpiDocumentsItemSha256RegExp).describe('The SHA-256 of the bytes, in hex, so a download can be checked against what was sent.'),
+  "uploadedAt": zod.iso.datetime({})
+}).describe('A file kept behind a credential.')).max(checkOnboardingLicenseResponseNpiDocumentsMax).describe('The files behind it, oldest first.'),
+  "status": zod.enum(['needs-attention', 'expired', 'missing', 'rejected', 'pending-review', 'expiring', 'waived', 'compliant']).describe('The status the server computed for a requirement or a credential,\nworst first: `needs-attention` (a verification found a problem),\n`expired`, `missing`, `rejected` (by a reviewer), `pending-review`,\n`expiring` (inside the type\'s warning window), `waived` (a waiver in\ndate), `compliant`.\n'),
+  "reason": zod.enum(['waiver-active', 'waiver-ended', 'none-on-file', 'document-missing', 'rejected-by-reviewer', 'awaiting-review', 'awaiting-verification', 'license-suspended', 'license-revoked', 'license-probation', 'license-not-found', 'npi-not-found', 'name-mismatch', 'exclusion-match', 'expiry-date-missing', 'issue-date-missing', 'expired-at-source', 'expired-on', 'issued-too-long-ago', 'expires-in', 'current']).describe('Why the status is what it is: a stable code the client turns into a\nsentence in the reader\'s language (server text is never shown for it).\n'),
+  "nextActor": zod.enum(['professional', 'reviewer', 'none']).describe('Who must act next for the status to improve (`none` when nothing is due).'),
+  "dueOn": zod.string().min(checkOnboardingLicenseResponseNpiDueOnMin).max(checkOnboardingLicenseResponseNpiDueOnMax).regex(checkOnboardingLicenseResponseNpiDueOnRegExp).optional().describe('A calendar day (\'YYYY-MM-DD\', as RFC 3339\'s full-date) with no time and\nno zone. A pattern rather than `format: date`, which generated clients\nturn into a Date at midnight UTC: a day that shifts in other zones.\n'),
+  "daysLeft": zod.number().optional().describe('Whole days from the professional\'s today to `dueOn`; negative once past.'),
+  "addedAt": zod.iso.datetime({})
+}).optional().describe('A credential the professional holds, with the status the server\ncomputed for it today on its own (a requirement\'s status may differ:\nan alternative or a waiver can meet it).\n')
+}).describe('What the license step put on file, each with its source\'s answer.')
+
+/**
  * What work the professional looks for. Never saved: every list empty,
 no pay and no start day, and no `updatedAt`. The professional
 themselves and whoever may read them (`getProfessional`'s rules):
