@@ -14,6 +14,7 @@ export const SIGNED_IN_KEYS = [
   'user',
   'accountSettings',
   'pickType',
+  'licenseVerification',
   'jobPreferences',
   'validatePhone',
 ] as const;
