@@ -21,7 +21,7 @@ import { operation } from '../faults';
 import { recordEvent } from './audit-trail';
 import { fail, requireCaller } from './caller';
 import { heldBy, writable } from './credential-writes';
-import { DOCUMENT_POLICY, mediaTypeOf, megabytes } from './document-policy';
+import { acceptedFor, DOCUMENT_POLICY, DOCX, mediaTypeOf, megabytes } from './document-policy';
 import { readableProfessional, viewerOf } from './professional-access';
 
 const documentIdPattern = new RegExp(documentIdPathParameter.pattern);
@@ -130,8 +130,16 @@ export const documentHandlers = [
           );
         const bytes = new Uint8Array(await file.arrayBuffer());
         const mediaType = mediaTypeOf(bytes);
-        if (!mediaType || !DOCUMENT_POLICY.mediaTypes.includes(mediaType))
-          fail(415, 'The file is not a PDF, JPEG or PNG', 'unsupported_media_type');
+        const accepted = acceptedFor(credential.typeId);
+        const written = accepted.includes(DOCX);
+        if (!mediaType || !accepted.includes(mediaType))
+          fail(
+            415,
+            written
+              ? 'The file is not a PDF or a Word document'
+              : 'The file is not a PDF, JPEG or PNG',
+            'unsupported_media_type',
+          );
         const documents = credential.documents ?? [];
         if (documents.length >= DOCUMENT_POLICY.maxPerCredential)
           fail(

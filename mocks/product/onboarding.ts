@@ -54,7 +54,10 @@ function isDone(record: ProfessionalRecord, step: OnboardingStep): boolean {
         (e) => e.professionalId === record.id && e.stage === 'active',
       );
     case 'resume':
-      return holds(record, (id) => id === 'resume');
+      // A résumé credential with its file: the credential alone is no résumé.
+      return record.credentials.some(
+        (c) => c.typeId === 'resume' && !c.replacedBy && (c.documents?.length ?? 0) > 0,
+      );
     case 'preferences':
       return record.preferences?.updatedAt !== undefined;
     case 'phone': {

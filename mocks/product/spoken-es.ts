@@ -91,6 +91,7 @@ export const SPANISH: Readonly<Record<string, string>> = {
   'The request needs a non-empty file in the part named file':
     'La solicitud necesita un archivo no vacío en la parte llamada file',
   'The file is not a PDF, JPEG or PNG': 'El archivo no es un PDF, JPEG ni PNG',
+  'The file is not a PDF or a Word document': 'El archivo no es un PDF ni un documento de Word',
   'A file is required': 'Se requiere un archivo',
   // Reviews, waivers, verifications.
   'Your role cannot review credentials': 'Tu rol no puede revisar credenciales',

@@ -93,6 +93,12 @@ describe('uploadCredentialDocument and downloadCredentialDocument', () => {
       maxBytes: 10 * 1024 * 1024,
       mediaTypes: ['application/pdf', 'image/jpeg', 'image/png'],
       maxPerCredential: 5,
+      mediaTypesByCredentialType: {
+        resume: [
+          'application/pdf',
+          'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+        ],
+      },
     });
     const big = await failure(
       uploadCredentialDocument('me', PENDING_PHYSICAL, {

@@ -31,7 +31,11 @@ language.
  */
 
 /**
- * A kind of file the platform keeps, as found in the file's first bytes.
+ * A kind of file the platform keeps, as found in the file's content:
+a PDF, a JPEG or a PNG by their first bytes; a Word document (DOCX)
+by its ZIP signature and the parts it must hold
+(`[Content_Types].xml`, `word/document.xml`).
+
  */
 export type DocumentMediaType = typeof DocumentMediaType[keyof typeof DocumentMediaType];
 
@@ -41,4 +45,5 @@ export const DocumentMediaType = {
   'application/pdf': 'application/pdf',
   'image/jpeg': 'image/jpeg',
   'image/png': 'image/png',
+  'application/vndopenxmlformats-officedocumentwordprocessingmldocument': 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
 } as const;

@@ -30,6 +30,7 @@ language.
  * OpenAPI spec version: 1.0.0
  */
 import type { DocumentMediaType } from './documentMediaType';
+import type { DocumentPolicyMediaTypesByCredentialType } from './documentPolicyMediaTypesByCredentialType';
 
 /**
  * What an uploaded document may be.
@@ -51,4 +52,9 @@ export interface DocumentPolicy {
    * @maximum 20
    */
   maxPerCredential: number;
+  /** The credential types whose documents are of other kinds than
+`mediaTypes`, by type id: a résumé is a PDF or a Word document
+(DOCX), never a photo.
+ */
+  mediaTypesByCredentialType?: DocumentPolicyMediaTypesByCredentialType;
 }

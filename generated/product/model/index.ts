@@ -78,6 +78,7 @@ export * from './documentConflictResponse';
 export * from './documentMediaType';
 export * from './documentNotFoundResponse';
 export * from './documentPolicy';
+export * from './documentPolicyMediaTypesByCredentialType';
 export * from './documentTooLargeResponse';
 export * from './documentTypeRefusedResponse';
 export * from './documentUpload';

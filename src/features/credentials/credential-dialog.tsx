@@ -217,6 +217,7 @@ export default function CredentialDialog({
               {type?.needsDocument && (
                 <DocumentField
                   policy={policy}
+                  typeId={type.id}
                   chosen={chosen}
                   problem={fileProblem}
                   onChosen={(next) => {

@@ -13,7 +13,7 @@ import { useDropzone } from 'react-dropzone';
 import type { FileRejection } from 'react-dropzone';
 import { useIntl } from 'react-intl';
 import type { DocumentMediaType, DocumentPolicy } from '@generated/product/model';
-import { checkFile, formatBytes } from './file-check';
+import { acceptedKinds, checkFile, DOCX, formatBytes } from './file-check';
 import type { FileProblem } from './file-check';
 import { DocumentPreview } from './document-preview';
 import { documentMessages as m, tooLargeMessage } from './messages';
@@ -23,8 +23,19 @@ export interface ChosenDocument {
   mediaType: DocumentMediaType;
 }
 
+const EXTENSIONS: Readonly<Record<DocumentMediaType, string[]>> = {
+  'application/pdf': ['.pdf'],
+  'image/jpeg': ['.jpg', '.jpeg'],
+  'image/png': ['.png'],
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': ['.docx'],
+};
+
 interface Props {
   policy: DocumentPolicy | undefined;
+  /** The credential's type: some take other kinds of file (a résumé: a PDF or a Word document). */
+  typeId?: string | undefined;
+  /** The field's heading, when not 'Document'. */
+  label?: string | undefined;
   chosen: ChosenDocument | undefined;
   /** A refusal to show at the field, in words (the check's, or the server's after sending). */
   problem: string | undefined;
@@ -37,6 +48,8 @@ interface Props {
 
 export function DocumentField({
   policy,
+  typeId,
+  label,
   chosen,
   problem,
   onChosen,
@@ -50,11 +63,14 @@ export function DocumentField({
   const hintId = useId();
   const problemId = useId();
   const size = (bytes: number) => formatBytes(intl, bytes);
+  const kinds = acceptedKinds(policy, typeId);
+  const written = kinds.includes(DOCX);
 
   const say = (why: FileProblem, file?: File) => {
     if (why === 'too-large' && file && policy)
       return t(tooLargeMessage, { size: size(file.size), max: size(policy.maxBytes) });
-    return t(why === 'wrong-type' ? m.wrongType : why === 'empty' ? m.empty : m.unreadable);
+    if (why === 'wrong-type') return t(written ? m.wrongTypeWritten : m.wrongType);
+    return t(why === 'empty' ? m.empty : m.unreadable);
   };
 
   const take = async (accepted: File[], rejected: FileRejection[]) => {
@@ -64,7 +80,7 @@ export function DocumentField({
     }
     const file = accepted[0] ?? rejected[0]?.file;
     if (!file) return;
-    const checked = await checkFile(file, policy);
+    const checked = await checkFile(file, policy, typeId);
     if (!checked.ok) {
       onChosen(undefined);
       onProblem(say(checked.problem, file));
@@ -77,7 +93,7 @@ export function DocumentField({
   const { getRootProps, getInputProps, open, isDragActive } = useDropzone({
     onDrop: (accepted, rejected) => void take(accepted, rejected),
     // The picker offers these; a file is judged by its content either way (take → checkFile).
-    accept: { 'application/pdf': ['.pdf'], 'image/jpeg': ['.jpg', '.jpeg'], 'image/png': ['.png'] },
+    accept: Object.fromEntries(kinds.map((kind) => [kind, EXTENSIONS[kind]])),
     multiple: false,
     noClick: true,
     noKeyboard: true,
@@ -88,7 +104,7 @@ export function DocumentField({
   return (
     <Box>
       <Typography id={labelId} component="h3" variant="subtitle2">
-        {t(m.label)}
+        {label ?? t(m.label)}
       </Typography>
       <Box
         {...getRootProps({ role: 'group', 'aria-labelledby': labelId })}
@@ -104,7 +120,7 @@ export function DocumentField({
       >
         <input {...getInputProps({ 'aria-label': t(m.inputLabel) })} />
         <Typography id={hintId} variant="body2" color="text.secondary">
-          {t(m.hint)}
+          {t(written ? m.hintWritten : m.hint)}
           {policy && ` (${size(policy.maxBytes)})`}
         </Typography>
         <Box sx={{ display: 'flex', gap: 1, mt: 1, flexWrap: 'wrap', alignItems: 'center' }}>

@@ -65,16 +65,23 @@ function ImageView({ source, label, width }: { source: Blob; label: string; widt
   );
 }
 
+/** What the page can draw: a PDF's first page, an image (a Word document it cannot). */
+const DRAWN: ReadonlySet<DocumentMediaType> = new Set([
+  'application/pdf',
+  'image/jpeg',
+  'image/png',
+]);
+
 export function DocumentPreview({ source, mediaType, name, width }: Props) {
   const t = useIntl().formatMessage;
   // A failure belongs to the bytes that failed: other bytes get their own try.
   const [failedFor, setFailedFor] = useState<Blob | undefined>();
   const failed = failedFor === source;
   const label = t(pageOfMessage, { name });
-  if (failed)
+  if (failed || !DRAWN.has(mediaType))
     return (
       <Typography variant="body2" color="text.secondary">
-        {t(m.previewFailed)}
+        {t(failed ? m.previewFailed : m.noPreview)}
       </Typography>
     );
   const waiting = (

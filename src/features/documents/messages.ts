@@ -7,12 +7,25 @@ export const documentMessages = defineMessages({
     defaultMessage:
       'A PDF, JPEG or PNG of the card or record, as issued. Drop it here or choose it.',
   },
+  hintWritten: {
+    id: 'document.field.hintWritten',
+    defaultMessage: 'A PDF or a Word document (DOCX). Drop it here or choose it.',
+  },
   choose: { id: 'document.field.choose', defaultMessage: 'Choose a file' },
   inputLabel: { id: 'document.field.input', defaultMessage: 'Document file' },
   remove: { id: 'document.field.remove', defaultMessage: 'Remove the file' },
   wrongType: {
     id: 'document.problem.type',
     defaultMessage: 'This file is not a PDF, JPEG or PNG, whatever its name says. Choose another.',
+  },
+  wrongTypeWritten: {
+    id: 'document.problem.typeWritten',
+    defaultMessage:
+      'This file is not a PDF or a Word document, whatever its name says. Choose another.',
+  },
+  noPreview: {
+    id: 'document.preview.none',
+    defaultMessage: 'Word documents are not shown here. Download it to open it.',
   },
   oneFile: { id: 'document.problem.one', defaultMessage: 'Choose one file at a time.' },
   empty: { id: 'document.problem.empty', defaultMessage: 'This file is empty.' },

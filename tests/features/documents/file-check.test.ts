@@ -4,6 +4,7 @@
  */
 import { createIntl } from 'react-intl';
 import type { DocumentPolicy } from '@generated/product/model';
+import { notDocxBytes, sampleDocxBytes } from '@tests/utils/sample-docx';
 import { checkFile, formatBytes } from '@/features/documents/file-check';
 
 const policy: DocumentPolicy = {
@@ -15,6 +16,32 @@ const file = (bytes: number[], name: string, type = 'application/pdf', pad = 0) 
   new File([new Uint8Array(bytes), new Uint8Array(pad)], name, { type });
 
 describe('checkFile', () => {
+  it('takes a Word document for a résumé by the parts its archive names, and nowhere else', async () => {
+    const written: DocumentPolicy = {
+      ...policy,
+      mediaTypesByCredentialType: {
+        resume: [
+          'application/pdf',
+          'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+        ],
+      },
+    };
+    const docx = new File([sampleDocxBytes()], 'cv.docx');
+    await expect(checkFile(docx, written, 'resume')).resolves.toEqual({
+      ok: true,
+      mediaType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    });
+    for (const [refused, typeId] of [
+      [docx, 'physical'],
+      [new File([notDocxBytes()], 'cv.docx'), 'resume'],
+      [file([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a], 'cv.png'), 'resume'],
+    ] as const)
+      await expect(checkFile(refused, written, typeId)).resolves.toEqual({
+        ok: false,
+        problem: 'wrong-type',
+      });
+  });
+
   it('takes a PDF, a JPEG and a PNG by their first bytes, whatever they are called', async () => {
     await expect(
       checkFile(file([0x25, 0x50, 0x44, 0x46, 0x2d, 0x31], 'a.pdf'), policy),

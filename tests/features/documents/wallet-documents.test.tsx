@@ -47,6 +47,17 @@ async function renderWallet() {
   return { user, onFile };
 }
 
+/** A physical examination, the credential these tests add: its one field, the day it was done. */
+async function choosePhysical(user: ReturnType<typeof setupUser>, dialog: HTMLElement) {
+  await user.click(within(dialog).getByRole('combobox', { name: /Credential/ }));
+  await user.click(await screen.findByRole('option', { name: 'Physical examination' }));
+  const day = new Date(Date.now() - 20 * 86_400_000);
+  const digits = [day.getMonth() + 1, day.getDate()].map((n) => String(n).padStart(2, '0'));
+  const issued = within(dialog).getByRole('group', { name: /Issued on/ });
+  await user.click(within(issued).getAllByRole('spinbutton')[0]!);
+  await user.keyboard(`${digits.join('')}${day.getFullYear()}`);
+}
+
 const item = (region: HTMLElement, heading: RegExp) =>
   within(region)
     .getAllByRole('listitem')
@@ -59,8 +70,7 @@ describe('documents in the wallet', () => {
     const { user, onFile } = await renderWallet();
     await user.click(screen.getByRole('button', { name: 'Add a credential' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add a credential' });
-    await user.click(within(dialog).getByRole('combobox', { name: /Credential/ }));
-    await user.click(await screen.findByRole('option', { name: 'Resume' }));
+    await choosePhysical(user, dialog);
     const input = within(dialog).getByLabelText('Document file');
 
     await user.upload(input, new File([new Uint8Array([0x4d, 0x5a, 0x90, 0])], 'cv.pdf'));
@@ -112,9 +122,11 @@ describe('documents in the wallet', () => {
     );
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(await screen.findByText('Added: Resume.')).toBeVisible();
+    expect(await screen.findByText('Added: Physical examination.')).toBeVisible();
     await waitFor(() =>
-      expect(within(onFile).getAllByRole('heading', { name: 'Resume' })).toHaveLength(2),
+      expect(within(onFile).getAllByRole('heading', { name: 'Physical examination' })).toHaveLength(
+        2,
+      ),
     );
   });
 
@@ -124,8 +136,7 @@ describe('documents in the wallet', () => {
     server.use(http.post('*/professionals/me/credentials/:id/documents', () => delay('infinite')));
     await user.click(screen.getByRole('button', { name: 'Add a credential' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add a credential' });
-    await user.click(within(dialog).getByRole('combobox', { name: /Credential/ }));
-    await user.click(await screen.findByRole('option', { name: 'Resume' }));
+    await choosePhysical(user, dialog);
     await user.upload(within(dialog).getByLabelText('Document file'), png('cv.png'));
     await within(dialog).findByRole('img', { name: 'Preview of cv.png' });
     await user.click(within(dialog).getByRole('button', { name: 'Add' }));

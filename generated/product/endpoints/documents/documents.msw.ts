@@ -50,7 +50,9 @@ import type {
 } from '../../model';
 
 
-export const getGetDocumentPolicyResponseMock = (overrideResponse: Partial< DocumentPolicy > = {}): DocumentPolicy => ({maxBytes: faker.number.int({min: 1, max: undefined}), mediaTypes: faker.helpers.arrayElements(Object.values(DocumentMediaType)), maxPerCredential: faker.number.int({min: 1, max: 20}), ...overrideResponse})
+export const getGetDocumentPolicyResponseMock = (overrideResponse: Partial< DocumentPolicy > = {}): DocumentPolicy => ({maxBytes: faker.number.int({min: 1, max: undefined}), mediaTypes: faker.helpers.arrayElements(Object.values(DocumentMediaType)), maxPerCredential: faker.number.int({min: 1, max: 20}), mediaTypesByCredentialType: faker.helpers.arrayElement([{
+        [faker.string.alphanumeric(5)]: faker.helpers.arrayElements(Object.values(DocumentMediaType))
+      }, undefined]), ...overrideResponse})
 
 export const getUploadCredentialDocumentResponseMock = (overrideResponse: Partial< CredentialDocument > = {}): CredentialDocument => ({id: faker.string.alpha({length: {min: 10, max: 64}}), name: faker.string.alpha({length: {min: 1, max: 200}}), mediaType: faker.helpers.arrayElement(Object.values(DocumentMediaType)), size: faker.number.int({min: 1, max: undefined}), sha256: faker.helpers.fromRegExp('^[0-9a-f]{64}$'), uploadedAt: `${faker.date.past().toISOString().split('.')[0]}Z`, ...overrideResponse})
 

@@ -185,7 +185,8 @@ export function useGetDocumentPolicy<TData = Awaited<ReturnType<typeof getDocume
 /**
  * Stores the file sent as the `file` part of a multipart body, exactly
 as sent, after checking it against the policy (`getDocumentPolicy`):
-its first bytes must be those of a PDF, JPEG or PNG whatever its
+its content must be of a kind the policy accepts for the credential's
+type (`mediaTypesByCredentialType`, else `mediaTypes`) whatever its
 name says (`415` otherwise), and it must not exceed `maxBytes`
 (`413`). Only while the credential waits for a reviewer, or its type
 is not reviewed, and no renewal has replaced it: a judged credential

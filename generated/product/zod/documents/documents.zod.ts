@@ -41,18 +41,20 @@ checks again. Any signed-in role may read it.
 
  * @summary What a document may be
  */
-export const getDocumentPolicyResponseMediaTypesMax = 10;export const getDocumentPolicyResponseMaxPerCredentialMax = 20;
+export const getDocumentPolicyResponseMediaTypesMax = 10;export const getDocumentPolicyResponseMaxPerCredentialMax = 20;export const getDocumentPolicyResponseMediaTypesByCredentialTypeMaxOne = 10;
 
 export const getDocumentPolicyResponse = zod.object({
   "maxBytes": zod.number().min(1).describe('The largest file accepted, in bytes.'),
-  "mediaTypes": zod.array(zod.enum(['application/pdf', 'image/jpeg', 'image/png']).describe('A kind of file the platform keeps, as found in the file\'s first bytes.')).min(1).max(getDocumentPolicyResponseMediaTypesMax),
-  "maxPerCredential": zod.number().min(1).max(getDocumentPolicyResponseMaxPerCredentialMax).describe('How many documents one credential may carry (a card\'s two sides, a lab report\'s pages).')
+  "mediaTypes": zod.array(zod.enum(['application/pdf', 'image/jpeg', 'image/png', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document']).describe('A kind of file the platform keeps, as found in the file\'s content:\na PDF, a JPEG or a PNG by their first bytes; a Word document (DOCX)\nby its ZIP signature and the parts it must hold\n(`[Content_Types].xml`, `word/document.xml`).\n')).min(1).max(getDocumentPolicyResponseMediaTypesMax),
+  "maxPerCredential": zod.number().min(1).max(getDocumentPolicyResponseMaxPerCredentialMax).describe('How many documents one credential may carry (a card\'s two sides, a lab report\'s pages).'),
+  "mediaTypesByCredentialType": zod.record(zod.string(), zod.array(zod.enum(['application/pdf', 'image/jpeg', 'image/png', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document']).describe('A kind of file the platform keeps, as found in the file\'s content:\na PDF, a JPEG or a PNG by their first bytes; a Word document (DOCX)\nby its ZIP signature and the parts it must hold\n(`[Content_Types].xml`, `word/document.xml`).\n')).min(1).max(getDocumentPolicyResponseMediaTypesByCredentialTypeMaxOne)).optional().describe('The credential types whose documents are of other kinds than\n`mediaTypes`, by type id: a résumé is a PDF or a Word document\n(DOCX), never a photo.\n')
 }).describe('What an uploaded document may be.')
 
 /**
  * Stores the file sent as the `file` part of a multipart body, exactly
 as sent, after checking it against the policy (`getDocumentPolicy`):
-its first bytes must be those of a PDF, JPEG or PNG whatever its
+its content must be of a kind the policy accepts for the credential's
+type (`mediaTypesByCredentialType`, else `mediaTypes`) whatever its
 name says (`415` otherwise), and it must not exceed `maxBytes`
 (`413`). Only while the credential waits for a reviewer, or its type
 is not reviewed, and no renewal has replaced it: a judged credential

@@ -178,7 +178,7 @@ export const checkOnboardingLicenseResponse = zod.object({
   "documents": zod.array(zod.object({
   "id": zod.string().max(checkOnboardingLicenseResponseLicenseDocumentsItemIdMax),
   "name": zod.string().min(1).max(checkOnboardingLicenseResponseLicenseDocumentsItemNameMax).describe('The file\'s name as uploaded; shown as text.'),
-  "mediaType": zod.enum(['application/pdf', 'image/jpeg', 'image/png']).describe('A kind of file the platform keeps, as found in the file\'s first bytes.'),
+  "mediaType": zod.enum(['application/pdf', 'image/jpeg', 'image/png', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document']).describe('A kind of file the platform keeps, as found in the file\'s content:\na PDF, a JPEG or a PNG by their first bytes; a Word document (DOCX)\nby its ZIP signature and the parts it must hold\n(`[Content_Types].xml`, `word/document.xml`).\n'),
   "size": zod.number().min(1).describe('Bytes.'),
   "sha256": zod.string().regex(checkOnboardingLicenseResponseLicenseDocumentsItemSha256RegExp).describe('The SHA-256 of the bytes, in hex, so a download can be checked against what was sent.'),
   "uploadedAt": zod.iso.datetime({})
@@ -210,7 +210,7 @@ export const checkOnboardingLicenseResponse = zod.object({
   "documents": zod.array(zod.object({
   "id": zod.string().max(checkOnboardingLicenseResponseNpiDocumentsItemIdMax),
   "name": zod.string().min(1).max(checkOnboardingLicenseResponseNpiDocumentsItemNameMax).describe('The file\'s name as uploaded; shown as text.'),
-  "mediaType": zod.enum(['application/pdf', 'image/jpeg', 'image/png']).describe('A kind of file the platform keeps, as found in the file\'s first bytes.'),
+  "mediaType": zod.enum(['application/pdf', 'image/jpeg', 'image/png', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document']).describe('A kind of file the platform keeps, as found in the file\'s content:\na PDF, a JPEG or a PNG by their first bytes; a Word document (DOCX)\nby its ZIP signature and the parts it must hold\n(`[Content_Types].xml`, `word/document.xml`).\n'),
   "size": zod.number().min(1).describe('Bytes.'),
   "sha256": zod.string().regex(checkOnboardingLicenseResponseNpiDocumentsItemSha256RegExp).describe('The SHA-256 of the bytes, in hex, so a download can be checked against what was sent.'),
   "uploadedAt": zod.iso.datetime({})

@@ -84,7 +84,7 @@ export const verifyCredentialResponse = zod.object({
   "documents": zod.array(zod.object({
   "id": zod.string().max(verifyCredentialResponseDocumentsItemIdMax),
   "name": zod.string().min(1).max(verifyCredentialResponseDocumentsItemNameMax).describe('The file\'s name as uploaded; shown as text.'),
-  "mediaType": zod.enum(['application/pdf', 'image/jpeg', 'image/png']).describe('A kind of file the platform keeps, as found in the file\'s first bytes.'),
+  "mediaType": zod.enum(['application/pdf', 'image/jpeg', 'image/png', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document']).describe('A kind of file the platform keeps, as found in the file\'s content:\na PDF, a JPEG or a PNG by their first bytes; a Word document (DOCX)\nby its ZIP signature and the parts it must hold\n(`[Content_Types].xml`, `word/document.xml`).\n'),
   "size": zod.number().min(1).describe('Bytes.'),
   "sha256": zod.string().regex(verifyCredentialResponseDocumentsItemSha256RegExp).describe('The SHA-256 of the bytes, in hex, so a download can be checked against what was sent.'),
   "uploadedAt": zod.iso.datetime({})
