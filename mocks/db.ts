@@ -19,6 +19,7 @@ import type {
   OnboardingStep,
   Professional,
   RequirementSet,
+  WorkHistoryEntry,
 } from '../generated/product/model';
 import type { HeldCredential, Waiver } from './compliance/types';
 
@@ -162,6 +163,8 @@ export interface ProfessionalRecord extends Pick<
   preferences?: JobPreferences;
   /** The optional onboarding steps they chose to skip. */
   onboardingSkipped?: OnboardingStep[];
+  /** Where they have worked, as they said it (product/work-history.ts); absent: nothing said. */
+  workHistory?: WorkHistoryEntry[];
 }
 
 /**

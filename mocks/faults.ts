@@ -171,6 +171,8 @@ export const READ_ONLY_OPERATIONS: ReadonlySet<string> = new Set([
   'getEmployerGap',
   'listProfessionalEngagements',
   'getOnboarding',
+  'listWorkHistory',
+  'searchEmployerDirectory',
   'getJobPreferences',
 ]);
 

@@ -14,6 +14,7 @@ import { employerHandlers } from './product/employers';
 import { gapHandlers } from './product/gap';
 import { onboardingHandlers } from './product/onboarding';
 import { onboardingLicenseHandlers } from './product/onboarding-license';
+import { workHistoryHandlers } from './product/work-history';
 import { registrationHandlers } from './product/registration';
 import { requirementSetHandlers } from './product/requirement-sets';
 import { reviewHandlers } from './product/reviews';
@@ -35,6 +36,7 @@ export const handlers = [
   ...gapHandlers,
   ...onboardingHandlers,
   ...onboardingLicenseHandlers,
+  ...workHistoryHandlers,
   ...registrationHandlers,
   ...requirementSetHandlers,
 ];

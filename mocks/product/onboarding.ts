@@ -50,8 +50,10 @@ function isDone(record: ProfessionalRecord, step: OnboardingStep): boolean {
         (id) => isCredentialTypeId(id) && credentialType(id).category === 'license',
       );
     case 'employer':
-      return getDb().engagements.some(
-        (e) => e.professionalId === record.id && e.stage === 'active',
+      // Said in the step (a current position), or known from an engagement at work.
+      return (
+        (record.workHistory ?? []).some((entry) => entry.endedOn === undefined) ||
+        getDb().engagements.some((e) => e.professionalId === record.id && e.stage === 'active')
       );
     case 'resume':
       // A résumé credential with its file: the credential alone is no résumé.

@@ -139,6 +139,12 @@ export const SPANISH: Readonly<Record<string, string>> = {
   'Enter the number': 'Escribe el número',
   'This license is already on file and was reviewed or flagged':
     'Esta licencia ya consta y fue revisada o señalada',
+  // The work history (work-history.ts).
+  'No employer has this id': 'Ningún empleador tiene este id',
+  'Name the employer, or choose one found':
+    'Escribe el nombre del empleador o elige uno de los encontrados',
+  'Enter your position': 'Escribe tu puesto',
+  'The first day cannot be after today': 'El primer día no puede ser posterior a hoy',
   // Registration (registration.ts).
   'Only a new account can choose what it is': 'Solo una cuenta nueva puede elegir qué es',
   'This account has already chosen what it is': 'Esta cuenta ya ha elegido qué es',

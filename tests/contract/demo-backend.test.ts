@@ -220,6 +220,26 @@ describe('demo backend behind contract:validate', () => {
       () => onboarding.checkOnboardingLicense('me', { ...license, npi: '1234567890' }),
       422,
     );
+    // Where the professional works (decision 030): found in the directory, or typed.
+    const found = await call('searchEmployerDirectory', () =>
+      employers.searchEmployerDirectory({ search: 'sagu' }),
+    );
+    const saguaro = found.items[0]!;
+    const current = await call('setCurrentEmployer', () =>
+      onboarding.setCurrentEmployer('me', {
+        employerId: saguaro.id,
+        title: 'ICU staff nurse',
+        startedOn: '2024-03-01',
+      }),
+    );
+    expect(current).toMatchObject({ employerName: saguaro.name, title: 'ICU staff nurse' });
+    await expectStatus(
+      'setCurrentEmployer',
+      () => onboarding.setCurrentEmployer('me', { title: 'Nurse', startedOn: '2024-03-01' }),
+      422,
+    );
+    const history = await call('listWorkHistory', () => onboarding.listWorkHistory('me'));
+    expect(history.items).toHaveLength(1);
     const never = await call('getJobPreferences', () => onboarding.getJobPreferences('me'));
     expect(never).toEqual({ shiftTypes: [], shiftLengths: [], employmentTypes: [], states: [] });
     const wanted: JobPreferencesInput = {

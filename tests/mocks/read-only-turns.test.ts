@@ -9,6 +9,7 @@
 import {
   getJobPreferences,
   getOnboarding,
+  listWorkHistory,
 } from '@generated/product/endpoints/onboarding/onboarding';
 import { listProfessionalEvents } from '@generated/product/endpoints/audit/audit';
 import {
@@ -33,8 +34,9 @@ import {
   getEmployer,
   getEmployerGap,
   listEmployerRoster,
-  listProfessionalEngagements,
   listEmployers,
+  listProfessionalEngagements,
+  searchEmployerDirectory,
 } from '@generated/product/endpoints/employers/employers';
 import { getSelf } from '@generated/provider/endpoints/session/session';
 import { getTenantMode } from '@generated/provider/endpoints/tenant/tenant';
@@ -92,6 +94,8 @@ const CALLS: Record<string, () => Promise<unknown>> = {
   // The professional's own: the administrator is refused (403), Pablo answered.
   getOnboarding: () => getOnboarding('1001').catch(() => undefined),
   getJobPreferences: () => getJobPreferences('1001'),
+  listWorkHistory: () => listWorkHistory('1001'),
+  searchEmployerDirectory: () => searchEmployerDirectory({ search: 'sag' }),
 };
 
 it('names a call for every operation on the list, and only those', () => {

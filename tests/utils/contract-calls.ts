@@ -88,6 +88,7 @@ export const calls: Record<string, Call> = {
     } as RequestInit),
   deleteCredentialDocument: (_b, init) =>
     documents.deleteCredentialDocument('me', 'c-1001-06', 'd-1001-06-1', init),
+  searchEmployerDirectory: (_b, init) => employers.searchEmployerDirectory({ search: 'sag' }, init),
   listEmployers: (_b, init) =>
     employers.listEmployers(
       { page: 1, pageSize: 25, sort: 'clearedShare', order: 'desc', kind: 'organization' },
@@ -113,6 +114,8 @@ export const calls: Record<string, Call> = {
   getOnboarding: (_b, init) => onboarding.getOnboarding('me', init),
   updateOnboarding: (b, init) => onboarding.updateOnboarding('me', b, init),
   checkOnboardingLicense: (b, init) => onboarding.checkOnboardingLicense('me', b, init),
+  listWorkHistory: (_b, init) => onboarding.listWorkHistory('me', init),
+  setCurrentEmployer: (b, init) => onboarding.setCurrentEmployer('me', b, init),
   getJobPreferences: (_b, init) => onboarding.getJobPreferences('me', init),
   updateJobPreferences: (b, init) => onboarding.updateJobPreferences('me', b, init),
 };

@@ -15,6 +15,7 @@ export const SIGNED_IN_KEYS = [
   'accountSettings',
   'pickType',
   'licenseVerification',
+  'currentEmployer',
   'uploadResume',
   'jobPreferences',
   'validatePhone',

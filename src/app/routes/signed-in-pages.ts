@@ -16,6 +16,7 @@ export const SIGNED_IN_PAGES: Readonly<Record<SignedInKey, PageLoader>> = {
   accountSettings: () => import('@/features/account-settings/account-settings-page'),
   pickType: () => import('@/features/registration/pick-type-page'),
   licenseVerification: () => import('@/features/onboarding/license-verification-page'),
+  currentEmployer: () => import('@/features/onboarding/current-employer-page'),
   uploadResume: () => import('@/features/onboarding/upload-resume-page'),
   jobPreferences: () => import('@/features/onboarding/job-preferences-page'),
   validatePhone: () => import('@/features/onboarding/validate-phone-page'),

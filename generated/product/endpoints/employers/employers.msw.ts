@@ -52,6 +52,7 @@ import {
 } from '../../model';
 import type {
   Employer,
+  EmployerDirectory,
   EmployerGap,
   EmployerSummaryPage,
   Engagement,
@@ -62,6 +63,8 @@ import type {
 
 
 export const getListProfessionalEngagementsResponseMock = (overrideResponse: Partial< ProfessionalEngagementList > = {}): ProfessionalEngagementList => ({items: Array.from({ length: faker.number.int({ min: 1, max: 100 }) }, (_, i) => i + 1).map(() => ({employerName: faker.string.alpha({length: {min: 10, max: 200}}), employerKind: faker.helpers.arrayElement(Object.values(EmployerKind)), facilityName: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 200}}), undefined]), gap: {employerId: faker.number.int({min: 1, max: undefined}), professionalId: faker.number.int({min: 1, max: undefined}), facilityId: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 16}}), undefined]), startOn: faker.helpers.arrayElement([faker.helpers.fromRegExp('^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$'), undefined]), today: faker.helpers.fromRegExp('^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$'), overall: faker.helpers.arrayElement(Object.values(ComplianceStatus)), cleared: faker.datatype.boolean(), met: faker.number.int({min: 0, max: undefined}), total: faker.number.int({min: 0, max: undefined}), requirements: Array.from({ length: faker.number.int({ min: 1, max: 100 }) }, (_, i) => i + 1).map(() => ({...{typeId: faker.helpers.fromRegExp('^[a-z0-9]+(-[a-z0-9]+)*$'), blocking: faker.datatype.boolean(), status: faker.helpers.arrayElement(Object.values(ComplianceStatus)), reason: faker.helpers.arrayElement(Object.values(ComplianceReason)), nextActor: faker.helpers.arrayElement(Object.values(NextActor)), dueOn: faker.helpers.arrayElement([faker.helpers.fromRegExp('^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$'), undefined]), daysLeft: faker.helpers.arrayElement([faker.number.int({min: undefined, max: undefined}), undefined]), credentialId: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 64}}), undefined]), satisfiedBy: faker.helpers.arrayElement([faker.helpers.fromRegExp('^[a-z0-9]+(-[a-z0-9]+)*$'), undefined]), rejectionReason: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 500}}), undefined]), waiverReason: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 500}}), undefined])},...{anyOf: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => (faker.helpers.fromRegExp('^[a-z0-9]+(-[a-z0-9]+)*$'))), maxAgeMonths: faker.helpers.arrayElement([faker.number.int({min: 1, max: 120}), undefined]), notes: Array.from({ length: faker.number.int({ min: 1, max: 20 }) }, (_, i) => i + 1).map(() => (faker.string.alpha({length: {min: 10, max: 500}}))), lapsesBeforeStart: faker.datatype.boolean()},})), engagement: faker.helpers.arrayElement([{id: faker.helpers.fromRegExp('^e-[0-9]{1,9}-[0-9]{1,9}$'), professionalId: faker.number.int({min: 1, max: undefined}), employerId: faker.number.int({min: 1, max: undefined}), facilityId: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 16}}), undefined]), stage: faker.helpers.arrayElement(Object.values(EngagementStage)), startOn: faker.helpers.arrayElement([faker.helpers.fromRegExp('^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$'), undefined]), createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`}, undefined])}})), ...overrideResponse})
+
+export const getSearchEmployerDirectoryResponseMock = (overrideResponse: Partial< EmployerDirectory > = {}): EmployerDirectory => ({items: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1, max: undefined}), name: faker.string.alpha({length: {min: 10, max: 120}}), kind: faker.helpers.arrayElement(Object.values(EmployerKind)), city: faker.string.alpha({length: {min: 10, max: 80}}), state: faker.helpers.fromRegExp('^[A-Z]{2}$')})), ...overrideResponse})
 
 export const getListEmployersResponseMock = (overrideResponse: Partial< EmployerSummaryPage > = {}): EmployerSummaryPage => ({items: Array.from({ length: faker.number.int({ min: 1, max: 100 }) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1, max: undefined}), kind: faker.helpers.arrayElement(Object.values(EmployerKind)), name: faker.string.alpha({length: {min: 10, max: 120}}), city: faker.string.alpha({length: {min: 10, max: 80}}), state: faker.helpers.fromRegExp('^[A-Z]{2}$'), facilityCount: faker.number.int({min: 0, max: undefined}), engaged: faker.number.int({min: 0, max: undefined}), cleared: faker.number.int({min: 0, max: undefined})})), total: faker.number.int({min: 0, max: undefined}), page: faker.number.int({min: 1, max: undefined}), pageSize: faker.number.int({min: 1, max: 100}), ...overrideResponse})
 
@@ -84,6 +87,18 @@ export const getListProfessionalEngagementsMockHandler = (overrideResponse?: Pro
     return new HttpResponse(JSON.stringify(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
     : getListProfessionalEngagementsResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getSearchEmployerDirectoryMockHandler = (overrideResponse?: EmployerDirectory | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<EmployerDirectory> | EmployerDirectory), options?: RequestHandlerOptions) => {
+  return http.get('*/employer-directory', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getSearchEmployerDirectoryResponseMock()),
       { status: 200,
         headers: { 'Content-Type': 'application/json' }
       })
@@ -185,6 +200,7 @@ export const getDeleteRequirementSetMockHandler = (overrideResponse?: void | ((i
 }
 export const getEmployersMock = () => [
   getListProfessionalEngagementsMockHandler(),
+  getSearchEmployerDirectoryMockHandler(),
   getListEmployersMockHandler(),
   getGetEmployerMockHandler(),
   getListEmployerRosterMockHandler(),

@@ -54,6 +54,7 @@ import type {
   BadGatewayResponse,
   BadRequestResponse,
   Employer,
+  EmployerDirectory,
   EmployerForbiddenResponse,
   EmployerGap,
   EmployerNotFoundResponse,
@@ -78,6 +79,7 @@ import type {
   RequirementsForbiddenResponse,
   RosterForbiddenResponse,
   RosterPage,
+  SearchEmployerDirectoryParams,
   ServiceUnavailableResponse,
   TooManyRequestsResponse,
   UnauthorizedResponse,
@@ -190,6 +192,118 @@ export function useListProfessionalEngagements<TData = Awaited<ReturnType<typeof
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getListProfessionalEngagementsQueryOptions(id,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * The employers on the platform a person can name as where they work:
+at most 10, by `search` (the name, the name it does business as and
+the city, case- and accent-insensitively), best first (a name that
+starts with the text before one that contains it). Only what a
+directory shows (no workforce, no requirements). Any signed-in role.
+
+ * @summary Find an employer by its name
+ */
+export const getSearchEmployerDirectoryUrl = (params: SearchEmployerDirectoryParams,) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : value.toString())
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/employer-directory?${stringifiedParams}` : `/employer-directory`
+}
+
+export const searchEmployerDirectory = async (params: SearchEmployerDirectoryParams, options?: RequestInit): Promise<EmployerDirectory> => {
+  
+  return productFetch<EmployerDirectory>(getSearchEmployerDirectoryUrl(params),
+  {      
+    ...options,
+    method: 'GET'
+    
+    
+  }
+);}
+
+
+
+
+
+export const getSearchEmployerDirectoryQueryKey = (params?: SearchEmployerDirectoryParams,) => {
+    return [
+    `/employer-directory`, ...(params ? [params]: [])
+    ] as const;
+    }
+
+    
+export const getSearchEmployerDirectoryQueryOptions = <TData = Awaited<ReturnType<typeof searchEmployerDirectory>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | AuthenticationTimeoutResponse | TooManyRequestsResponse | LoginTimeoutResponse | InternalServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(params: SearchEmployerDirectoryParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchEmployerDirectory>>, TError, TData>>, request?: SecondParameter<typeof productFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getSearchEmployerDirectoryQueryKey(params);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof searchEmployerDirectory>>> = ({ signal }) => searchEmployerDirectory(params, { signal, ...requestOptions });
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof searchEmployerDirectory>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type SearchEmployerDirectoryQueryResult = NonNullable<Awaited<ReturnType<typeof searchEmployerDirectory>>>
+export type SearchEmployerDirectoryQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | AuthenticationTimeoutResponse | TooManyRequestsResponse | LoginTimeoutResponse | InternalServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>
+
+
+export function useSearchEmployerDirectory<TData = Awaited<ReturnType<typeof searchEmployerDirectory>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | AuthenticationTimeoutResponse | TooManyRequestsResponse | LoginTimeoutResponse | InternalServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+ params: SearchEmployerDirectoryParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchEmployerDirectory>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof searchEmployerDirectory>>,
+          TError,
+          Awaited<ReturnType<typeof searchEmployerDirectory>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof productFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useSearchEmployerDirectory<TData = Awaited<ReturnType<typeof searchEmployerDirectory>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | AuthenticationTimeoutResponse | TooManyRequestsResponse | LoginTimeoutResponse | InternalServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+ params: SearchEmployerDirectoryParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchEmployerDirectory>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof searchEmployerDirectory>>,
+          TError,
+          Awaited<ReturnType<typeof searchEmployerDirectory>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof productFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useSearchEmployerDirectory<TData = Awaited<ReturnType<typeof searchEmployerDirectory>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | AuthenticationTimeoutResponse | TooManyRequestsResponse | LoginTimeoutResponse | InternalServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+ params: SearchEmployerDirectoryParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchEmployerDirectory>>, TError, TData>>, request?: SecondParameter<typeof productFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Find an employer by its name
+ */
+
+export function useSearchEmployerDirectory<TData = Awaited<ReturnType<typeof searchEmployerDirectory>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | AuthenticationTimeoutResponse | TooManyRequestsResponse | LoginTimeoutResponse | InternalServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+ params: SearchEmployerDirectoryParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchEmployerDirectory>>, TError, TData>>, request?: SecondParameter<typeof productFetch>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getSearchEmployerDirectoryQueryOptions(params,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 

@@ -57,7 +57,9 @@ import {
 import type {
   JobPreferences,
   LicenseCheck,
-  Onboarding
+  Onboarding,
+  WorkHistory,
+  WorkHistoryEntry
 } from '../../model';
 
 
@@ -66,6 +68,10 @@ export const getGetOnboardingResponseMock = (overrideResponse: Partial< Onboardi
 export const getUpdateOnboardingResponseMock = (overrideResponse: Partial< Onboarding > = {}): Onboarding => ({professionalId: faker.number.int({min: 1, max: undefined}), steps: Array.from({ length: faker.number.int({ min: 5, max: 5 }) }, (_, i) => i + 1).map(() => ({step: faker.helpers.arrayElement(Object.values(OnboardingStep)), state: faker.helpers.arrayElement(Object.values(OnboardingStepState)), optional: faker.datatype.boolean()})), current: faker.helpers.arrayElement([faker.helpers.arrayElement(Object.values(OnboardingStep)), undefined]), complete: faker.datatype.boolean(), ...overrideResponse})
 
 export const getCheckOnboardingLicenseResponseMock = (overrideResponse: Partial< LicenseCheck > = {}): LicenseCheck => ({license: {id: faker.string.alpha({length: {min: 10, max: 64}}), typeId: faker.helpers.fromRegExp('^[a-z0-9]+(-[a-z0-9]+)*$'), number: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 40}}), undefined]), state: faker.helpers.arrayElement([faker.helpers.fromRegExp('^[A-Z]{2}$'), undefined]), issuer: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 120}}), undefined]), issuedOn: faker.helpers.arrayElement([faker.helpers.fromRegExp('^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$'), undefined]), expiresOn: faker.helpers.arrayElement([faker.helpers.fromRegExp('^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$'), undefined]), reviewState: faker.helpers.arrayElement(Object.values(ReviewState)), rejectionReason: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 500}}), undefined]), replacedBy: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 64}}), undefined]), verification: faker.helpers.arrayElement([{outcome: faker.helpers.arrayElement(Object.values(VerificationOutcome)), source: faker.helpers.arrayElement(Object.values(VerificationSource)), sourceText: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 500}}), undefined]), checkedAt: `${faker.date.past().toISOString().split('.')[0]}Z`}, undefined]), documents: Array.from({ length: faker.number.int({ min: 1, max: 20 }) }, (_, i) => i + 1).map(() => ({id: faker.string.alpha({length: {min: 10, max: 64}}), name: faker.string.alpha({length: {min: 1, max: 200}}), mediaType: faker.helpers.arrayElement(Object.values(DocumentMediaType)), size: faker.number.int({min: 1, max: undefined}), sha256: faker.helpers.fromRegExp('^[0-9a-f]{64}$'), uploadedAt: `${faker.date.past().toISOString().split('.')[0]}Z`})), status: faker.helpers.arrayElement(Object.values(ComplianceStatus)), reason: faker.helpers.arrayElement(Object.values(ComplianceReason)), nextActor: faker.helpers.arrayElement(Object.values(NextActor)), dueOn: faker.helpers.arrayElement([faker.helpers.fromRegExp('^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$'), undefined]), daysLeft: faker.helpers.arrayElement([faker.number.int({min: undefined, max: undefined}), undefined]), addedAt: `${faker.date.past().toISOString().split('.')[0]}Z`}, npi: faker.helpers.arrayElement([{id: faker.string.alpha({length: {min: 10, max: 64}}), typeId: faker.helpers.fromRegExp('^[a-z0-9]+(-[a-z0-9]+)*$'), number: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 40}}), undefined]), state: faker.helpers.arrayElement([faker.helpers.fromRegExp('^[A-Z]{2}$'), undefined]), issuer: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 120}}), undefined]), issuedOn: faker.helpers.arrayElement([faker.helpers.fromRegExp('^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$'), undefined]), expiresOn: faker.helpers.arrayElement([faker.helpers.fromRegExp('^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$'), undefined]), reviewState: faker.helpers.arrayElement(Object.values(ReviewState)), rejectionReason: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 500}}), undefined]), replacedBy: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 64}}), undefined]), verification: faker.helpers.arrayElement([{outcome: faker.helpers.arrayElement(Object.values(VerificationOutcome)), source: faker.helpers.arrayElement(Object.values(VerificationSource)), sourceText: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 500}}), undefined]), checkedAt: `${faker.date.past().toISOString().split('.')[0]}Z`}, undefined]), documents: Array.from({ length: faker.number.int({ min: 1, max: 20 }) }, (_, i) => i + 1).map(() => ({id: faker.string.alpha({length: {min: 10, max: 64}}), name: faker.string.alpha({length: {min: 1, max: 200}}), mediaType: faker.helpers.arrayElement(Object.values(DocumentMediaType)), size: faker.number.int({min: 1, max: undefined}), sha256: faker.helpers.fromRegExp('^[0-9a-f]{64}$'), uploadedAt: `${faker.date.past().toISOString().split('.')[0]}Z`})), status: faker.helpers.arrayElement(Object.values(ComplianceStatus)), reason: faker.helpers.arrayElement(Object.values(ComplianceReason)), nextActor: faker.helpers.arrayElement(Object.values(NextActor)), dueOn: faker.helpers.arrayElement([faker.helpers.fromRegExp('^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$'), undefined]), daysLeft: faker.helpers.arrayElement([faker.number.int({min: undefined, max: undefined}), undefined]), addedAt: `${faker.date.past().toISOString().split('.')[0]}Z`}, undefined]), ...overrideResponse})
+
+export const getListWorkHistoryResponseMock = (overrideResponse: Partial< WorkHistory > = {}): WorkHistory => ({items: Array.from({ length: faker.number.int({ min: 1, max: 50 }) }, (_, i) => i + 1).map(() => ({id: faker.helpers.fromRegExp('^wh-[0-9]{1,9}-[0-9]{1,4}$'), employerId: faker.helpers.arrayElement([faker.number.int({min: 1, max: undefined}), undefined]), employerName: faker.string.alpha({length: {min: 1, max: 120}}), title: faker.string.alpha({length: {min: 1, max: 120}}), startedOn: faker.helpers.fromRegExp('^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$'), endedOn: faker.helpers.arrayElement([faker.helpers.fromRegExp('^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$'), undefined])})), ...overrideResponse})
+
+export const getSetCurrentEmployerResponseMock = (overrideResponse: Partial< WorkHistoryEntry > = {}): WorkHistoryEntry => ({id: faker.helpers.fromRegExp('^wh-[0-9]{1,9}-[0-9]{1,4}$'), employerId: faker.helpers.arrayElement([faker.number.int({min: 1, max: undefined}), undefined]), employerName: faker.string.alpha({length: {min: 1, max: 120}}), title: faker.string.alpha({length: {min: 1, max: 120}}), startedOn: faker.helpers.fromRegExp('^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$'), endedOn: faker.helpers.arrayElement([faker.helpers.fromRegExp('^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$'), undefined]), ...overrideResponse})
 
 export const getGetJobPreferencesResponseMock = (overrideResponse: Partial< JobPreferences > = {}): JobPreferences => ({shiftTypes: faker.helpers.arrayElements(Object.values(ShiftType)), shiftLengths: faker.helpers.arrayElements([8,10,12] as const), employmentTypes: faker.helpers.arrayElements(Object.values(EmploymentType)), states: Array.from({ length: faker.number.int({ min: 1, max: 60 }) }, (_, i) => i + 1).map(() => (faker.helpers.fromRegExp('^[A-Z]{2}$'))), minimumHourlyPay: faker.helpers.arrayElement([faker.number.float({min: 1, max: 1000, fractionDigits: 2}), undefined]), earliestStart: faker.helpers.arrayElement([faker.helpers.fromRegExp('^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$'), undefined]), updatedAt: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, undefined]), ...overrideResponse})
 
@@ -108,6 +114,30 @@ export const getCheckOnboardingLicenseMockHandler = (overrideResponse?: LicenseC
   }, options)
 }
 
+export const getListWorkHistoryMockHandler = (overrideResponse?: WorkHistory | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<WorkHistory> | WorkHistory), options?: RequestHandlerOptions) => {
+  return http.get('*/professionals/:id/work-history', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getListWorkHistoryResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getSetCurrentEmployerMockHandler = (overrideResponse?: WorkHistoryEntry | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<WorkHistoryEntry> | WorkHistoryEntry), options?: RequestHandlerOptions) => {
+  return http.put('*/professionals/:id/work-history/current', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getSetCurrentEmployerResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
 export const getGetJobPreferencesMockHandler = (overrideResponse?: JobPreferences | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<JobPreferences> | JobPreferences), options?: RequestHandlerOptions) => {
   return http.get('*/professionals/:id/preferences', async (info) => {
   
@@ -135,6 +165,8 @@ export const getOnboardingMock = () => [
   getGetOnboardingMockHandler(),
   getUpdateOnboardingMockHandler(),
   getCheckOnboardingLicenseMockHandler(),
+  getListWorkHistoryMockHandler(),
+  getSetCurrentEmployerMockHandler(),
   getGetJobPreferencesMockHandler(),
   getUpdateJobPreferencesMockHandler()
 ]

@@ -53,6 +53,7 @@ import type {
   BadGatewayResponse,
   BadRequestResponse,
   CredentialConflictResponse,
+  CurrentEmployerInput,
   InternalServerErrorResponse,
   JobPreferences,
   JobPreferencesInput,
@@ -67,7 +68,9 @@ import type {
   ServiceUnavailableResponse,
   TooManyRequestsResponse,
   UnauthorizedResponse,
-  UnprocessableEntityResponse
+  UnprocessableEntityResponse,
+  WorkHistory,
+  WorkHistoryEntry
 } from '../../model';
 
 import { productFetch } from '../../../../src/lib/http/product-client';
@@ -347,6 +350,190 @@ export const useCheckOnboardingLicense = <TError = ErrorType<BadRequestResponse 
       > => {
 
       const mutationOptions = getCheckOnboardingLicenseMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * The professional's positions, the current one (no `endedOn`) first,
+then the others from the most recent. Read by whoever may read the
+professional (`getProfessional`'s rules).
+
+ * @summary Where a professional has worked
+ */
+export const getListWorkHistoryUrl = (id: string,) => {
+
+
+  
+
+  return `/professionals/${id}/work-history`
+}
+
+export const listWorkHistory = async (id: string, options?: RequestInit): Promise<WorkHistory> => {
+  
+  return productFetch<WorkHistory>(getListWorkHistoryUrl(id),
+  {      
+    ...options,
+    method: 'GET'
+    
+    
+  }
+);}
+
+
+
+
+
+export const getListWorkHistoryQueryKey = (id?: string,) => {
+    return [
+    `/professionals/${id}/work-history`
+    ] as const;
+    }
+
+    
+export const getListWorkHistoryQueryOptions = <TData = Awaited<ReturnType<typeof listWorkHistory>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ProfessionalForbiddenResponse | ProfessionalNotFoundResponse | AuthenticationTimeoutResponse | TooManyRequestsResponse | LoginTimeoutResponse | InternalServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listWorkHistory>>, TError, TData>>, request?: SecondParameter<typeof productFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListWorkHistoryQueryKey(id);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listWorkHistory>>> = ({ signal }) => listWorkHistory(id, { signal, ...requestOptions });
+
+      
+
+      
+
+   return  { queryKey, queryFn, enabled: !!(id), ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listWorkHistory>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListWorkHistoryQueryResult = NonNullable<Awaited<ReturnType<typeof listWorkHistory>>>
+export type ListWorkHistoryQueryError = ErrorType<BadRequestResponse | UnauthorizedResponse | ProfessionalForbiddenResponse | ProfessionalNotFoundResponse | AuthenticationTimeoutResponse | TooManyRequestsResponse | LoginTimeoutResponse | InternalServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>
+
+
+export function useListWorkHistory<TData = Awaited<ReturnType<typeof listWorkHistory>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ProfessionalForbiddenResponse | ProfessionalNotFoundResponse | AuthenticationTimeoutResponse | TooManyRequestsResponse | LoginTimeoutResponse | InternalServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+ id: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listWorkHistory>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listWorkHistory>>,
+          TError,
+          Awaited<ReturnType<typeof listWorkHistory>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof productFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListWorkHistory<TData = Awaited<ReturnType<typeof listWorkHistory>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ProfessionalForbiddenResponse | ProfessionalNotFoundResponse | AuthenticationTimeoutResponse | TooManyRequestsResponse | LoginTimeoutResponse | InternalServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+ id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listWorkHistory>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listWorkHistory>>,
+          TError,
+          Awaited<ReturnType<typeof listWorkHistory>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof productFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListWorkHistory<TData = Awaited<ReturnType<typeof listWorkHistory>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ProfessionalForbiddenResponse | ProfessionalNotFoundResponse | AuthenticationTimeoutResponse | TooManyRequestsResponse | LoginTimeoutResponse | InternalServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+ id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listWorkHistory>>, TError, TData>>, request?: SecondParameter<typeof productFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Where a professional has worked
+ */
+
+export function useListWorkHistory<TData = Awaited<ReturnType<typeof listWorkHistory>>, TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ProfessionalForbiddenResponse | ProfessionalNotFoundResponse | AuthenticationTimeoutResponse | TooManyRequestsResponse | LoginTimeoutResponse | InternalServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>>(
+ id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listWorkHistory>>, TError, TData>>, request?: SecondParameter<typeof productFetch>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListWorkHistoryQueryOptions(id,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * The current-employer step of onboarding. Names the employer by its
+id in the directory (`employerId`, `422` if there is none) or, for
+one not on the platform, by its name (`employerName`); exactly one
+of the two (`422` at `employerName` otherwise). The position and
+the first day there (not after the professional's today, `422`).
+The same employer again corrects the current position; another
+ends the current one on the new one's first day, where it stays as
+history. The professional themselves only (`me`; `403` otherwise).
+
+ * @summary Say where the professional works now
+ */
+export const getSetCurrentEmployerUrl = (id: string,) => {
+
+
+  
+
+  return `/professionals/${id}/work-history/current`
+}
+
+export const setCurrentEmployer = async (id: string,
+    currentEmployerInput: CurrentEmployerInput, options?: RequestInit): Promise<WorkHistoryEntry> => {
+  
+  return productFetch<WorkHistoryEntry>(getSetCurrentEmployerUrl(id),
+  {      
+    ...options,
+    method: 'PUT',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(
+      currentEmployerInput,)
+  }
+);}
+
+
+
+
+export const getSetCurrentEmployerMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | OnboardingForbiddenResponse | ProfessionalNotFoundResponse | AuthenticationTimeoutResponse | UnprocessableEntityResponse | TooManyRequestsResponse | LoginTimeoutResponse | InternalServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setCurrentEmployer>>, TError,{id: string;data: CurrentEmployerInput}, TContext>, request?: SecondParameter<typeof productFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof setCurrentEmployer>>, TError,{id: string;data: CurrentEmployerInput}, TContext> => {
+
+const mutationKey = ['setCurrentEmployer'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof setCurrentEmployer>>, {id: string;data: CurrentEmployerInput}> = (props) => {
+          const {id,data} = props ?? {};
+
+          return  setCurrentEmployer(id,data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type SetCurrentEmployerMutationResult = NonNullable<Awaited<ReturnType<typeof setCurrentEmployer>>>
+    export type SetCurrentEmployerMutationBody = CurrentEmployerInput
+    export type SetCurrentEmployerMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | OnboardingForbiddenResponse | ProfessionalNotFoundResponse | AuthenticationTimeoutResponse | UnprocessableEntityResponse | TooManyRequestsResponse | LoginTimeoutResponse | InternalServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>
+
+    /**
+ * @summary Say where the professional works now
+ */
+export const useSetCurrentEmployer = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | OnboardingForbiddenResponse | ProfessionalNotFoundResponse | AuthenticationTimeoutResponse | UnprocessableEntityResponse | TooManyRequestsResponse | LoginTimeoutResponse | InternalServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setCurrentEmployer>>, TError,{id: string;data: CurrentEmployerInput}, TContext>, request?: SecondParameter<typeof productFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof setCurrentEmployer>>,
+        TError,
+        {id: string;data: CurrentEmployerInput},
+        TContext
+      > => {
+
+      const mutationOptions = getSetCurrentEmployerMutationOptions(options);
 
       return useMutation(mutationOptions, queryClient);
     }

@@ -113,6 +113,37 @@ export const listProfessionalEngagementsResponse = zod.object({
 }).describe('A professional\'s engagements that have not ended, soonest start first.')
 
 /**
+ * The employers on the platform a person can name as where they work:
+at most 10, by `search` (the name, the name it does business as and
+the city, case- and accent-insensitively), best first (a name that
+starts with the text before one that contains it). Only what a
+directory shows (no workforce, no requirements). Any signed-in role.
+
+ * @summary Find an employer by its name
+ */
+export const searchEmployerDirectoryQuerySearchMin = 2;
+export const searchEmployerDirectoryQuerySearchMax = 100;
+
+export const searchEmployerDirectoryQueryParams = zod.strictObject({
+  "search": zod.coerce.string().min(searchEmployerDirectoryQuerySearchMin).max(searchEmployerDirectoryQuerySearchMax).describe('What the person typed, at least 2 characters.')
+})
+
+export const searchEmployerDirectoryResponseItemsItemNameMax = 120;export const searchEmployerDirectoryResponseItemsItemCityMax = 80;export const searchEmployerDirectoryResponseItemsItemStateMin = 2;
+export const searchEmployerDirectoryResponseItemsItemStateMax = 2;
+export const searchEmployerDirectoryResponseItemsItemStateRegExp = new RegExp('^[A-Z]{2}$');
+export const searchEmployerDirectoryResponseItemsMax = 10;
+
+export const searchEmployerDirectoryResponse = zod.object({
+  "items": zod.array(zod.object({
+  "id": zod.number().min(1),
+  "name": zod.string().max(searchEmployerDirectoryResponseItemsItemNameMax),
+  "kind": zod.enum(['organization', 'agency']).describe('`organization`: runs facilities and engages professionals to work in\nthem (a hospital system, a clinic group). `agency`: a staffing agency\nthat places professionals at its clients\' facilities.\n'),
+  "city": zod.string().max(searchEmployerDirectoryResponseItemsItemCityMax),
+  "state": zod.string().min(searchEmployerDirectoryResponseItemsItemStateMin).max(searchEmployerDirectoryResponseItemsItemStateMax).regex(searchEmployerDirectoryResponseItemsItemStateRegExp).describe('A US state or territory by its two-letter USPS code.')
+}).describe('An employer as a directory shows it.')).max(searchEmployerDirectoryResponseItemsMax)
+})
+
+/**
  * Returns one page of the employers on the platform (organizations that
 run facilities, and staffing agencies), each with how many
 professionals are engaged there and how many of them are cleared

@@ -225,6 +225,77 @@ export const checkOnboardingLicenseResponse = zod.object({
 }).describe('What the license step put on file, each with its source\'s answer.')
 
 /**
+ * The professional's positions, the current one (no `endedOn`) first,
+then the others from the most recent. Read by whoever may read the
+professional (`getProfessional`'s rules).
+
+ * @summary Where a professional has worked
+ */
+export const listWorkHistoryResponseItemsItemIdMax = 20;
+export const listWorkHistoryResponseItemsItemIdRegExp = new RegExp('^wh-[0-9]{1,9}-[0-9]{1,4}$');
+export const listWorkHistoryResponseItemsItemEmployerNameMax = 120;export const listWorkHistoryResponseItemsItemTitleMax = 120;export const listWorkHistoryResponseItemsItemStartedOnMin = 10;
+export const listWorkHistoryResponseItemsItemStartedOnMax = 10;
+export const listWorkHistoryResponseItemsItemStartedOnRegExp = new RegExp('^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$');
+export const listWorkHistoryResponseItemsItemEndedOnMin = 10;
+export const listWorkHistoryResponseItemsItemEndedOnMax = 10;
+export const listWorkHistoryResponseItemsItemEndedOnRegExp = new RegExp('^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$');
+export const listWorkHistoryResponseItemsMax = 50;
+
+export const listWorkHistoryResponse = zod.object({
+  "items": zod.array(zod.object({
+  "id": zod.string().max(listWorkHistoryResponseItemsItemIdMax).regex(listWorkHistoryResponseItemsItemIdRegExp),
+  "employerId": zod.number().min(1).optional().describe('The employer on the platform, when it is one.'),
+  "employerName": zod.string().min(1).max(listWorkHistoryResponseItemsItemEmployerNameMax),
+  "title": zod.string().min(1).max(listWorkHistoryResponseItemsItemTitleMax),
+  "startedOn": zod.string().min(listWorkHistoryResponseItemsItemStartedOnMin).max(listWorkHistoryResponseItemsItemStartedOnMax).regex(listWorkHistoryResponseItemsItemStartedOnRegExp).describe('A calendar day (\'YYYY-MM-DD\', as RFC 3339\'s full-date) with no time and\nno zone. A pattern rather than `format: date`, which generated clients\nturn into a Date at midnight UTC: a day that shifts in other zones.\n'),
+  "endedOn": zod.string().min(listWorkHistoryResponseItemsItemEndedOnMin).max(listWorkHistoryResponseItemsItemEndedOnMax).regex(listWorkHistoryResponseItemsItemEndedOnRegExp).optional().describe('A calendar day (\'YYYY-MM-DD\', as RFC 3339\'s full-date) with no time and\nno zone. A pattern rather than `format: date`, which generated clients\nturn into a Date at midnight UTC: a day that shifts in other zones.\n')
+}).describe('A position the professional held or holds (no `endedOn`: the current one).')).max(listWorkHistoryResponseItemsMax)
+})
+
+/**
+ * The current-employer step of onboarding. Names the employer by its
+id in the directory (`employerId`, `422` if there is none) or, for
+one not on the platform, by its name (`employerName`); exactly one
+of the two (`422` at `employerName` otherwise). The position and
+the first day there (not after the professional's today, `422`).
+The same employer again corrects the current position; another
+ends the current one on the new one's first day, where it stays as
+history. The professional themselves only (`me`; `403` otherwise).
+
+ * @summary Say where the professional works now
+ */
+export const setCurrentEmployerBodyEmployerNameMax = 120;export const setCurrentEmployerBodyTitleMax = 120;export const setCurrentEmployerBodyStartedOnMin = 10;
+export const setCurrentEmployerBodyStartedOnMax = 10;
+export const setCurrentEmployerBodyStartedOnRegExp = new RegExp('^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$');
+
+
+export const setCurrentEmployerBody = zod.strictObject({
+  "employerId": zod.number().min(1).optional(),
+  "employerName": zod.string().min(1).max(setCurrentEmployerBodyEmployerNameMax).optional(),
+  "title": zod.string().min(1).max(setCurrentEmployerBodyTitleMax),
+  "startedOn": zod.string().min(setCurrentEmployerBodyStartedOnMin).max(setCurrentEmployerBodyStartedOnMax).regex(setCurrentEmployerBodyStartedOnRegExp).describe('A calendar day (\'YYYY-MM-DD\', as RFC 3339\'s full-date) with no time and\nno zone. A pattern rather than `format: date`, which generated clients\nturn into a Date at midnight UTC: a day that shifts in other zones.\n')
+}).describe('Where the professional works now; the employer by its id or by its name.')
+
+export const setCurrentEmployerResponseIdMax = 20;
+export const setCurrentEmployerResponseIdRegExp = new RegExp('^wh-[0-9]{1,9}-[0-9]{1,4}$');
+export const setCurrentEmployerResponseEmployerNameMax = 120;export const setCurrentEmployerResponseTitleMax = 120;export const setCurrentEmployerResponseStartedOnMin = 10;
+export const setCurrentEmployerResponseStartedOnMax = 10;
+export const setCurrentEmployerResponseStartedOnRegExp = new RegExp('^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$');
+export const setCurrentEmployerResponseEndedOnMin = 10;
+export const setCurrentEmployerResponseEndedOnMax = 10;
+export const setCurrentEmployerResponseEndedOnRegExp = new RegExp('^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$');
+
+
+export const setCurrentEmployerResponse = zod.object({
+  "id": zod.string().max(setCurrentEmployerResponseIdMax).regex(setCurrentEmployerResponseIdRegExp),
+  "employerId": zod.number().min(1).optional().describe('The employer on the platform, when it is one.'),
+  "employerName": zod.string().min(1).max(setCurrentEmployerResponseEmployerNameMax),
+  "title": zod.string().min(1).max(setCurrentEmployerResponseTitleMax),
+  "startedOn": zod.string().min(setCurrentEmployerResponseStartedOnMin).max(setCurrentEmployerResponseStartedOnMax).regex(setCurrentEmployerResponseStartedOnRegExp).describe('A calendar day (\'YYYY-MM-DD\', as RFC 3339\'s full-date) with no time and\nno zone. A pattern rather than `format: date`, which generated clients\nturn into a Date at midnight UTC: a day that shifts in other zones.\n'),
+  "endedOn": zod.string().min(setCurrentEmployerResponseEndedOnMin).max(setCurrentEmployerResponseEndedOnMax).regex(setCurrentEmployerResponseEndedOnRegExp).optional().describe('A calendar day (\'YYYY-MM-DD\', as RFC 3339\'s full-date) with no time and\nno zone. A pattern rather than `format: date`, which generated clients\nturn into a Date at midnight UTC: a day that shifts in other zones.\n')
+}).describe('A position the professional held or holds (no `endedOn`: the current one).')
+
+/**
  * What work the professional looks for. Never saved: every list empty,
 no pay and no start day, and no `updatedAt`. The professional
 themselves and whoever may read them (`getProfessional`'s rules):
