@@ -4,6 +4,7 @@
  * failure with Retry and Back.
  */
 import { screen, waitFor, within } from '@testing-library/react';
+import { delay, http } from 'msw';
 import { injectFault } from '@mocks/faults';
 import { DEMO_BACKUP_CODES } from '@mocks/seed';
 import { getDb } from '@mocks/store';
@@ -30,7 +31,7 @@ import {
 } from './helpers';
 import { catchDownloads, keyGroups, today } from './keep-codes';
 
-setupAuthScreens();
+const { server } = setupAuthScreens();
 const downloads = catchDownloads();
 
 type User = ReturnType<typeof renderFlow>['user'];
@@ -104,7 +105,9 @@ describe('second factor choice', () => {
     injectFault({ operationId: 'sendVerificationCode', status: 429 });
     const { user } = renderFlow({ type: 'login' }, { locale: 'es' });
     await passwordFirst(user, 'mfa@demo.test', 'es');
-    await user.click(await screen.findByRole('button', { name: 'Envíame un código por SMS' }));
+    // The second step's button, not the sign-in page's (disabled while the password is checked).
+    await findStep('Elige una segunda forma de confirmar que eres tú');
+    await user.click(screen.getByRole('button', { name: 'Envíame un código por SMS' }));
     expect(
       await screen.findByText(
         'Too many requests. Please wait a moment and try again. Inténtalo de nuevo dentro de 30 segundos.',
@@ -359,12 +362,14 @@ describe('codes a person can keep (#20 item 7)', () => {
     qr: 'QR code for your authenticator app',
     code: 'Enter your six-digit code',
     codesStep: 'Save your backup codes',
+    setUpStep: "Set up a second way to confirm it's you",
   };
   const ES = {
     authenticator: 'Usar una app de autenticación',
     qr: 'Código QR para tu app de autenticación',
     code: 'Introduce tu código de seis dígitos',
     codesStep: 'Guarda tus códigos de respaldo',
+    setUpStep: 'Configura una segunda forma de confirmar que eres tú',
   };
 
   /** What the polite live regions say now (where 'Copied' is announced). */
@@ -381,7 +386,10 @@ describe('codes a person can keep (#20 item 7)', () => {
   async function toKey(user: User, locale: 'en' | 'es' = 'en') {
     const t = locale === 'en' ? EN : ES;
     await passwordFirst(user, 'mfa-setup@demo.test', locale);
-    await user.click(await screen.findByRole('button', { name: t.authenticator }));
+    // The second step's own button: the sign-in page offers the authenticator as a first factor
+    // too, disabled while the password is checked, and a press on it then is no press at all.
+    await findStep(t.setUpStep);
+    await user.click(screen.getByRole('button', { name: t.authenticator }));
     await screen.findByRole('img', { name: t.qr });
     return getDb().accounts.find((a) => a.email === 'mfa-setup@demo.test')!.pendingTotp!;
   }
@@ -396,6 +404,13 @@ describe('codes a person can keep (#20 item 7)', () => {
   }
 
   it('shows the key in groups of four, left to right; Copy key copies it without spaces', async () => {
+    // A password answer as slow as a busy CI machine's (CI's red run of 3b9313f): the press is on
+    // the second step's button, not on the sign-in page's own, disabled meanwhile.
+    server.use(
+      http.post('*/auth/basic', async () => {
+        await delay(400);
+      }),
+    );
     const { user } = renderFlow({ type: 'login' });
     const { secret } = await toKey(user);
     expect(secret).toHaveLength(32);
