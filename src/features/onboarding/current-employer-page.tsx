@@ -10,9 +10,8 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import type { FieldError } from 'react-hook-form';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import {
@@ -23,7 +22,6 @@ import {
 } from '@generated/product/endpoints/onboarding/onboarding';
 import type { WorkHistoryEntry } from '@generated/product/model';
 import { FormOutcome } from '@/components/form-outcome';
-import { useUnsavedChanges } from '@/components/unsaved-changes';
 import { DateField, DatesInLanguage } from '@/features/credentials/date-field';
 import { fieldErrorsOf } from '@/lib/http/field-errors';
 import { EmployerField } from './employer-field';
@@ -32,7 +30,8 @@ import { EMPLOYER_TEXT_MAX, employerResolver, inputOf, startingValues } from './
 import { employerMessages as m, employerProblemMessages } from './employer-messages';
 import { OnboardingFrame } from './onboarding-frame';
 import { StepActions } from './step-actions';
-import { draftOf, forgetDraft, isStepPath, keepDraft, pathAfter } from './steps';
+import { forgetDraft, pathAfter } from './steps';
+import { useStepForm } from './use-step-form';
 
 /** The server's field names, and where each lands in the form. */
 const FIELD_OF: Readonly<Record<string, keyof EmployerValues>> = {
@@ -62,23 +61,12 @@ function EmployerForm({ current }: { current: WorkHistoryEntry | undefined }) {
   const t = useIntl().formatMessage;
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const form = useForm<EmployerValues>({
-    defaultValues: draftOf<EmployerValues>('employer') ?? startingValues(current),
-    resolver: employerResolver,
-  });
   const save = useSetCurrentEmployer();
-  const leaving = useUnsavedChanges(form.formState.isDirty && !save.isSuccess, {
-    keptAt: isStepPath,
+  const { form, leaving } = useStepForm<EmployerValues>('employer', {
+    defaultValues: startingValues(current),
+    resolver: employerResolver,
+    saved: save.isSuccess,
   });
-  useEffect(
-    () =>
-      form.subscribe({
-        formState: { values: true, isDirty: true },
-        callback: ({ values, isDirty }) =>
-          isDirty ? keepDraft('employer', values) : forgetDraft('employer'),
-      }),
-    [form],
-  );
 
   const text = (error: FieldError | undefined) =>
     error?.type === 'server'

@@ -12,8 +12,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import {
@@ -25,7 +24,6 @@ import {
 import type { JobPreferences } from '@generated/product/model';
 import { EmploymentType, ShiftType } from '@generated/product/model';
 import { FormOutcome } from '@/components/form-outcome';
-import { useUnsavedChanges } from '@/components/unsaved-changes';
 import { DateField, DatesInLanguage } from '@/features/credentials/date-field';
 import { US_STATES } from '@/features/professionals/states';
 import { fieldErrorsOf } from '@/lib/http/field-errors';
@@ -40,7 +38,8 @@ import {
   shiftTypeMessages,
 } from './preferences-messages';
 import { StepActions } from './step-actions';
-import { draftOf, forgetDraft, isStepPath, keepDraft, pathAfter } from './steps';
+import { forgetDraft, pathAfter } from './steps';
+import { useStepForm } from './use-step-form';
 
 const FIELDS = new Set([
   'shiftTypes',
@@ -65,24 +64,13 @@ function PreferencesForm({ saved }: { saved: JobPreferences }) {
   const t = useIntl().formatMessage;
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const form = useForm<PreferencesValues>({
-    defaultValues: draftOf<PreferencesValues>('preferences') ?? valuesOf(saved),
-    resolver: preferencesResolver,
-  });
   const save = useUpdateJobPreferences();
   // Moving between the wizard's steps keeps the draft: only leaving the wizard asks first.
-  const leaving = useUnsavedChanges(form.formState.isDirty && !save.isSuccess, {
-    keptAt: isStepPath,
+  const { form, leaving } = useStepForm<PreferencesValues>('preferences', {
+    defaultValues: valuesOf(saved),
+    resolver: preferencesResolver,
+    saved: save.isSuccess,
   });
-  // What is typed is kept while the person moves between steps (Back, the stepper's links).
-  useEffect(
-    () =>
-      form.subscribe({
-        formState: { values: true },
-        callback: ({ values }) => keepDraft('preferences', values),
-      }),
-    [form],
-  );
 
   const text = (error: { type?: string; message?: string } | undefined) =>
     error?.type === 'server'

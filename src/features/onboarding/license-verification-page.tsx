@@ -13,7 +13,6 @@ import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import type { FieldError } from 'react-hook-form';
-import { useForm } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import { useListProfessionalCredentials } from '@generated/product/endpoints/credentials/credentials';
@@ -24,7 +23,6 @@ import {
 import { useGetProfessional } from '@generated/product/endpoints/professionals/professionals';
 import type { Credential, CredentialType, Professional } from '@generated/product/model';
 import { FormOutcome } from '@/components/form-outcome';
-import { useUnsavedChanges } from '@/components/unsaved-changes';
 import { useCredentialTypes, useTypeNames } from '@/features/compliance/use-type-names';
 import { fieldErrorsOf } from '@/lib/http/field-errors';
 import { LicenseFields } from './license-fields';
@@ -34,7 +32,8 @@ import { licenseMessages as m, licenseProblemMessages } from './license-messages
 import { LicenseResult } from './license-result';
 import { OnboardingFrame } from './onboarding-frame';
 import { StepActions } from './step-actions';
-import { draftOf, forgetDraft, isStepPath, keepDraft, pathAfter } from './steps';
+import { pathAfter } from './steps';
+import { useStepForm } from './use-step-form';
 
 const FIELDS = new Set(['firstName', 'lastName', 'state', 'typeId', 'number', 'expiresOn', 'npi']);
 
@@ -79,26 +78,14 @@ function LicenseStep({ professional, credentials, licenseTypes }: StepProps) {
   const licenseIds = licenseTypes.map((type) => type.id);
   const onFile = newest(credentials, (c) => licenseIds.includes(c.typeId));
   const npiOnFile = newest(credentials, (c) => c.typeId === 'npi');
-  const form = useForm<LicenseValues>({
-    defaultValues:
-      draftOf<LicenseValues>('license') ?? startingValues(professional, onFile, licenseIds),
-    resolver: licenseResolver,
-  });
   const check = useCheckOnboardingLicense();
-  const leaving = useUnsavedChanges(form.formState.isDirty && !check.isSuccess, {
-    keptAt: isStepPath,
+  const { form, leaving } = useStepForm<LicenseValues>('license', {
+    defaultValues: startingValues(professional, onFile, licenseIds),
+    resolver: licenseResolver,
+    // A check resets the form to what it sent: what is typed after it is unsaved again.
+    saved: false,
   });
   const resultHeading = useRef<HTMLHeadingElement>(null);
-  useEffect(
-    () =>
-      form.subscribe({
-        formState: { values: true, isDirty: true },
-        // Once checked (the form reset to what was sent), nothing is left unsaved to keep.
-        callback: ({ values, isDirty }) =>
-          isDirty ? keepDraft('license', values) : forgetDraft('license'),
-      }),
-    [form],
-  );
   // The answer, once it has come, is read first: focus goes to it.
   useEffect(() => {
     if (check.data) resultHeading.current?.focus();

@@ -4,48 +4,16 @@
  * to be kept as typed), checked at each field before any request, saved into the work history and
  * on to the résumé.
  */
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { Route, Routes, useLocation } from 'react-router-dom';
-import { registerAccount } from '@generated/product/endpoints/registration/registration';
 import { getDb } from '@mocks/store';
-import { setupUser } from '@tests/utils/user';
-import { session } from '@/features/auth/session';
 import CurrentEmployerPage from '@/features/onboarding/current-employer-page';
-import { renderInShell, resetShell } from '../../app/shell';
-import { RouterAt } from '../../app/layouts/harness';
-import { setupAuthScreens, signInSession } from '../auth/screens/helpers';
+import { resetShell } from '../../app/shell';
+import { setupAuthScreens } from '../auth/screens/helpers';
+import { nurseIn, renderStep } from './helpers';
 
 const { server } = setupAuthScreens();
 const PATH = '/onboarding/current-employer';
-
-function Landed() {
-  const { pathname } = useLocation();
-  return <h1>Landed at {pathname}</h1>;
-}
-
-async function renderStep() {
-  await signInSession('user@demo.test');
-  await registerAccount({ type: 'professional', discipline: 'rn', state: 'AZ' });
-  await session.refresh();
-  const user = setupUser({ delay: null });
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  renderInShell(
-    <QueryClientProvider client={client}>
-      <RouterAt
-        path={PATH}
-        ui={
-          <Routes>
-            <Route path={PATH} element={<CurrentEmployerPage />} />
-            <Route path="*" element={<Landed />} />
-          </Routes>
-        }
-      />
-    </QueryClientProvider>,
-  );
-  return user;
-}
 
 const saves = () => {
   const seen: string[] = [];
@@ -69,7 +37,7 @@ afterEach(() => server.events.removeAllListeners());
 
 describe('onboarding: current employer', () => {
   it('finds the employer as it is typed, keeps its id, and saves the position', async () => {
-    const user = await renderStep();
+    const user = await renderStep(PATH, <CurrentEmployerPage />, { registered: nurseIn('AZ') });
     const sent = saves();
     const employer = await screen.findByRole('combobox', { name: /^Employer/ });
     await user.click(screen.getByRole('button', { name: 'Save and continue' }));
@@ -97,7 +65,7 @@ describe('onboarding: current employer', () => {
   });
 
   it('keeps a name typed by hand, and refuses a first day after today', async () => {
-    const user = await renderStep();
+    const user = await renderStep(PATH, <CurrentEmployerPage />, { registered: nurseIn('AZ') });
     const employer = await screen.findByRole('combobox', { name: /^Employer/ });
     await user.type(employer, 'Desert Bloom Clinic');
     expect(

@@ -5,52 +5,17 @@
  * answered 'not found' and corrected by checking again; a refusal at its field with what was
  * typed kept.
  */
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { Route, Routes, useLocation } from 'react-router-dom';
-import { registerAccount } from '@generated/product/endpoints/registration/registration';
 import { getDb } from '@mocks/store';
-import { setupUser } from '@tests/utils/user';
-import type { Locale } from '@/lib/i18n/locale';
-import { session } from '@/features/auth/session';
 import LicenseVerificationPage from '@/features/onboarding/license-verification-page';
-import { renderInShell, resetShell } from '../../app/shell';
-import { RouterAt } from '../../app/layouts/harness';
-import { setupAuthScreens, signInSession } from '../auth/screens/helpers';
+import { resetShell } from '../../app/shell';
+import { setupAuthScreens } from '../auth/screens/helpers';
+import { nurseIn, renderStep } from './helpers';
 
 const { server } = setupAuthScreens();
 const PATH = '/onboarding/license-verification';
-
-function Landed() {
-  const { pathname } = useLocation();
-  return <h1>Landed at {pathname}</h1>;
-}
-
-/** user@demo.test, registered a moment ago as a nurse in Texas, on the license step. */
-async function renderStep(locale?: Locale) {
-  await signInSession('user@demo.test');
-  await registerAccount({ type: 'professional', discipline: 'rn', state: 'TX' });
-  await session.refresh();
-  const user = setupUser({ delay: null });
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  renderInShell(
-    <QueryClientProvider client={client}>
-      <RouterAt
-        path={PATH}
-        ui={
-          <Routes>
-            <Route path={PATH} element={<LicenseVerificationPage />} />
-            <Route path="*" element={<Landed />} />
-          </Routes>
-        }
-      />
-    </QueryClientProvider>,
-    locale ? { locale } : {},
-  );
-  return user;
-}
 
 const checks = () => {
   const seen: string[] = [];
@@ -84,7 +49,9 @@ afterEach(() => server.events.removeAllListeners());
 describe('onboarding: license verification', () => {
   it('checks the fields first, then shows what the board and the NPI registry answered', async () => {
     const sent = checks();
-    const user = await renderStep();
+    const user = await renderStep(PATH, <LicenseVerificationPage />, {
+      registered: nurseIn('TX'),
+    });
     const check = await screen.findByRole('button', { name: 'Check my license' });
     // From registration: the home state and the discipline's license.
     expect(screen.getByRole('combobox', { name: /^State/ })).toHaveTextContent('TX');
@@ -136,7 +103,10 @@ describe('onboarding: license verification', () => {
   });
 
   it('says in Spanish that the board has no such number, and corrects it by checking again', async () => {
-    const user = await renderStep('es');
+    const user = await renderStep(PATH, <LicenseVerificationPage />, {
+      registered: nurseIn('TX'),
+      locale: 'es',
+    });
     await screen.findByRole('button', { name: 'Comprobar mi licencia' });
     await retype(user, /^Nombre en la licencia/, 'Marisol');
     await retype(user, /^Apellidos en la licencia/, 'Okafor');
@@ -177,7 +147,9 @@ describe('onboarding: license verification', () => {
         ),
       ),
     );
-    const user = await renderStep();
+    const user = await renderStep(PATH, <LicenseVerificationPage />, {
+      registered: nurseIn('TX'),
+    });
     await screen.findByRole('button', { name: 'Check my license' });
     await retype(user, /^First name/, 'Marisol');
     await retype(user, /^Last name/, 'Okafor');

@@ -4,50 +4,16 @@
  * content), and Skip is kept by the server; the demo professional sees the résumé on file and
  * goes on. (Sending a file for real is the browser's test: jsdom's multipart bodies carry no bytes.)
  */
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { screen, within } from '@testing-library/react';
-import { Route, Routes, useLocation } from 'react-router-dom';
-import { registerAccount } from '@generated/product/endpoints/registration/registration';
 import { getDb } from '@mocks/store';
-import { setupUser } from '@tests/utils/user';
-import { session } from '@/features/auth/session';
 import UploadResumePage from '@/features/onboarding/upload-resume-page';
-import { renderInShell, resetShell } from '../../app/shell';
-import { RouterAt } from '../../app/layouts/harness';
-import { setupAuthScreens, signInSession } from '../auth/screens/helpers';
+import { resetShell } from '../../app/shell';
+import { setupAuthScreens } from '../auth/screens/helpers';
+import { nurseIn, renderStep } from './helpers';
 
 const { server } = setupAuthScreens();
 const PATH = '/onboarding/upload-resume';
 const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13];
-
-function Landed() {
-  const { pathname } = useLocation();
-  return <h1>Landed at {pathname}</h1>;
-}
-
-async function renderStep(email: string) {
-  await signInSession(email);
-  if (email === 'user@demo.test') {
-    await registerAccount({ type: 'professional', discipline: 'rn', state: 'TX' });
-    await session.refresh();
-  }
-  const user = setupUser({ delay: null });
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  renderInShell(
-    <QueryClientProvider client={client}>
-      <RouterAt
-        path={PATH}
-        ui={
-          <Routes>
-            <Route path={PATH} element={<UploadResumePage />} />
-            <Route path="*" element={<Landed />} />
-          </Routes>
-        }
-      />
-    </QueryClientProvider>,
-  );
-  return user;
-}
 
 const sends = () => {
   const seen: string[] = [];
@@ -62,7 +28,7 @@ afterEach(() => server.events.removeAllListeners());
 
 describe('onboarding: résumé', () => {
   it('asks for a file first, refuses a picture at the field, and keeps a skip', async () => {
-    const user = await renderStep('user@demo.test');
+    const user = await renderStep(PATH, <UploadResumePage />, { registered: nurseIn('TX') });
     const sent = sends();
     const upload = await screen.findByRole('button', { name: 'Upload and continue' });
     expect(screen.getByRole('heading', { name: 'Your résumé' })).toBeVisible();
@@ -94,7 +60,9 @@ describe('onboarding: résumé', () => {
   });
 
   it('shows the résumé on file and goes on without sending anything', async () => {
-    const user = await renderStep('professional@demo.test');
+    const user = await renderStep(PATH, <UploadResumePage />, {
+      email: 'professional@demo.test',
+    });
     const sent = sends();
     const onFile = await screen.findByRole('region', { name: 'Your résumé on file' });
     expect(within(onFile).getByRole('button', { name: 'View' })).toBeVisible();
