@@ -19,7 +19,7 @@ import {
 } from '@generated/product/endpoints/credentials/credentials';
 import { deleteCredentialDocument } from '@generated/product/endpoints/documents/documents';
 import { getGetOnboardingQueryKey } from '@generated/product/endpoints/onboarding/onboarding';
-import type { Credential } from '@generated/product/model';
+import type { Credential, DocumentPolicy } from '@generated/product/model';
 import { FormOutcome } from '@/components/form-outcome';
 import { useUnsavedChanges } from '@/components/unsaved-changes';
 import { CredentialDocuments } from '@/features/documents/credential-documents';
@@ -39,10 +39,13 @@ import { isStepPath, pathAfter } from './steps';
 export default function UploadResumePage() {
   const t = useIntl().formatMessage;
   const credentials = useListProfessionalCredentials('me');
+  // The kinds a résumé may be come with the policy: a file is not judged before it is known.
+  const policy = useDocumentPolicy();
   return (
     <OnboardingFrame step="resume">
-      {credentials.data ? (
+      {credentials.data && policy ? (
         <ResumeForm
+          policy={policy}
           onFile={credentials.data.items
             .filter((c) => c.typeId === 'resume' && !c.replacedBy)
             .at(-1)}
@@ -56,12 +59,17 @@ export default function UploadResumePage() {
   );
 }
 
-function ResumeForm({ onFile }: { onFile: Credential | undefined }) {
+function ResumeForm({
+  onFile,
+  policy,
+}: {
+  onFile: Credential | undefined;
+  policy: DocumentPolicy;
+}) {
   const intl = useIntl();
   const t = intl.formatMessage;
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const policy = useDocumentPolicy();
   const upload = useDocumentUpload();
   const [chosen, setChosen] = useState<ChosenDocument>();
   const [problem, setProblem] = useState<string>();
