@@ -19,8 +19,13 @@ import { documentMessages as m, tooLargeMessage } from './messages';
 
 const POLICY_FRESH_FOR_MS = 10 * 60_000;
 
+/** The upload policy's query (its data, and its error for a page that cannot go on without it). */
+export function useDocumentPolicyQuery() {
+  return useGetDocumentPolicy({ query: { staleTime: POLICY_FRESH_FOR_MS } });
+}
+
 export function useDocumentPolicy(): DocumentPolicy | undefined {
-  return useGetDocumentPolicy({ query: { staleTime: POLICY_FRESH_FOR_MS } }).data;
+  return useDocumentPolicyQuery().data;
 }
 
 interface Upload {

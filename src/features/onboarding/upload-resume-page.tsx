@@ -28,7 +28,7 @@ import { DocumentField } from '@/features/documents/document-field';
 import { documentMessages } from '@/features/documents/messages';
 import {
   uploadRefusal,
-  useDocumentPolicy,
+  useDocumentPolicyQuery,
   useDocumentUpload,
 } from '@/features/documents/use-document-upload';
 import { OnboardingFrame } from './onboarding-frame';
@@ -40,18 +40,19 @@ export default function UploadResumePage() {
   const t = useIntl().formatMessage;
   const credentials = useListProfessionalCredentials('me');
   // The kinds a résumé may be come with the policy: a file is not judged before it is known.
-  const policy = useDocumentPolicy();
+  const policy = useDocumentPolicyQuery();
+  const error = credentials.error ?? policy.error;
   return (
     <OnboardingFrame step="resume">
-      {credentials.data && policy ? (
+      {credentials.data && policy.data ? (
         <ResumeForm
-          policy={policy}
+          policy={policy.data}
           onFile={credentials.data.items
             .filter((c) => c.typeId === 'resume' && !c.replacedBy)
             .at(-1)}
         />
-      ) : credentials.error ? (
-        <FormOutcome error={credentials.error} errorText={t(m.loadFailed)} />
+      ) : error ? (
+        <FormOutcome error={error} errorText={t(m.loadFailed)} />
       ) : (
         <Skeleton variant="rounded" height={240} />
       )}

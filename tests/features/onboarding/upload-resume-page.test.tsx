@@ -5,6 +5,7 @@
  * goes on. (Sending a file for real is the browser's test: jsdom's multipart bodies carry no bytes.)
  */
 import { screen, within } from '@testing-library/react';
+import { injectFault } from '@mocks/faults';
 import { getDb } from '@mocks/store';
 import UploadResumePage from '@/features/onboarding/upload-resume-page';
 import { resetShell } from '../../app/shell';
@@ -72,5 +73,12 @@ describe('onboarding: résumé', () => {
       await screen.findByRole('heading', { name: 'Landed at /onboarding/job-preferences' }),
     ).toBeInTheDocument();
     expect(sent).toEqual([]);
+  });
+
+  it('says so when the upload policy cannot be read, rather than judging a file without it', async () => {
+    injectFault({ operationId: 'getDocumentPolicy', status: 500 });
+    await renderStep(PATH, <UploadResumePage />, { registered: nurseIn('TX') });
+    expect(await screen.findByText(/Your résumé could not be loaded\./)).toBeInTheDocument();
+    expect(screen.queryByLabelText('Document file')).not.toBeInTheDocument();
   });
 });
