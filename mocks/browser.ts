@@ -1,7 +1,8 @@
 import { http, passthrough } from 'msw';
 import { setupWorker } from 'msw/browser';
 import { handlers } from './handlers';
-import type { DemoMessage } from '../generated/demo/model';
+import type { DemoClock, DemoMessage } from '../generated/demo/model';
+import { moveClock, readClock } from './demo-clock';
 import { getDb, indexedDbPersistence, resetDemoData, transaction, usePersistence } from './store';
 import { samlAssertion } from './provider/saml';
 import type { SamlAssertion, SamlNavigation } from './provider/saml';
@@ -83,6 +84,10 @@ export interface DemoWorker {
   signInLink(email: string): Promise<{ token: string; uuid: string }>;
   /** Who the provider asserts for a SAML navigation, or its refusal; the token is spent (provider/saml.ts). */
   samlAssertion(navigation: SamlNavigation): Promise<SamlAssertion>;
+  /** The demo calendar (calendar.ts). */
+  clock(): Promise<DemoClock>;
+  /** Moves the demo calendar to a day, or back to real time (null); raises what falls due. */
+  moveClock(date: string | null): Promise<DemoClock>;
 }
 
 /**
@@ -116,5 +121,7 @@ export async function startDemoWorker(): Promise<DemoWorker> {
       transaction(() => getDb().outbox.map((message) => ({ ...message })), { writes: false }),
     signInLink: (email) => transaction(() => ssoLoginLink(email)),
     samlAssertion: (navigation) => transaction(() => samlAssertion(navigation)),
+    clock: () => transaction(readClock, { writes: false }),
+    moveClock: (date) => transaction(() => moveClock(date)),
   };
 }

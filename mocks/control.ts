@@ -1,10 +1,12 @@
 /**
- * Demo controls, outside the product's contracts: the outbox, reset, fault injection, token
+ * Demo controls, outside the product's contracts: the outbox, reset, the calendar, fault injection, token
  * lifetimes, the tenant's factors and the primary sources' registry (what a board answers next). Served wherever the demo backend runs, under /__demo/.
  */
 import { http, HttpResponse } from 'msw';
 import { z } from 'zod';
+import { isCivilDate } from './compliance/civil-date';
 import { putBoardLicense } from './compliance/registry';
+import { moveClock, readClock } from './demo-clock';
 import { FAULT_STATUSES, clearFaults, injectFault, pendingFaults } from './faults';
 import { getDb, resetDemoData, transaction } from './store';
 
@@ -54,6 +56,10 @@ const boardLicenseBody = z.strictObject({
   licensee: z.string().min(1).max(120),
   status: z.enum(['active', 'expired', 'probation', 'suspended', 'revoked']),
   boardText: z.string().min(1).max(500),
+});
+
+const clockBody = z.strictObject({
+  date: z.string().refine(isCivilDate, 'Not a date (YYYY-MM-DD)').nullable(),
 });
 
 const tenantBody = z.strictObject({
@@ -120,6 +126,18 @@ export const controlHandlers = [
     const body = await parse(request, boardLicenseBody);
     if (body instanceof Response) return body;
     return transaction(() => HttpResponse.json(putBoardLicense(getDb().registry, body)));
+  }),
+  http.get('*/__demo/clock', () => transaction(() => HttpResponse.json(readClock()), READS)),
+  http.put('*/__demo/clock', async ({ request }) => {
+    const body = await parse(request, clockBody);
+    if (body instanceof Response) return body;
+    return transaction(() => {
+      try {
+        return HttpResponse.json(moveClock(body.date));
+      } catch (refused) {
+        return HttpResponse.json({ message: (refused as Error).message }, { status: 400 });
+      }
+    });
   }),
   http.get('*/__demo/tenant', () => transaction(() => HttpResponse.json(getDb().tenant), READS)),
   http.put('*/__demo/tenant', async ({ request }) => {

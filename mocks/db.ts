@@ -7,6 +7,7 @@ import type { User } from '../generated/product/model';
 import type { DemoMessage } from '../generated/demo/model';
 import type { Registry } from './compliance/registry';
 import type {
+  Alert,
   AuditEvent,
   Credential,
   CredentialDocument,
@@ -21,6 +22,7 @@ import type {
   RequirementSet,
   WorkHistoryEntry,
 } from '../generated/product/model';
+import type { AlertMark } from './compliance/alerts';
 import type { HeldCredential, Waiver } from './compliance/types';
 
 export type Role = User['defaultRole'];
@@ -132,6 +134,8 @@ export type CredentialRecord = HeldCredential &
     verification?: HeldCredential['verification'] & Omit<CredentialVerification, 'outcome'>;
     /** What is known of its documents; their bytes are kept apart (document-bytes.ts). */
     documents?: CredentialDocument[];
+    /** The tightest expiry threshold already alerted for this expiry date (product/alerts.ts). */
+    alerted?: AlertMark;
   };
 
 /** A professional as the backend stores them; compliance is computed on read (compliance/standing.ts). */
@@ -165,6 +169,8 @@ export interface ProfessionalRecord extends Pick<
   onboardingSkipped?: OnboardingStep[];
   /** Where they have worked, as they said it (product/work-history.ts); absent: nothing said. */
   workHistory?: WorkHistoryEntry[];
+  /** The language they last used the product in: their messages are written in it (en if unknown). */
+  language?: 'en' | 'es';
 }
 
 /**
@@ -198,6 +204,9 @@ export interface EmployerRecord {
   revision: number;
 }
 
+/** An alert as stored: the contract's, and the product user it is for. */
+export type AlertRecord = { -readonly [K in keyof Alert]: Alert[K] } & { userId: number };
+
 /** A professional engaged at an employer; one per pair, id 'e-<employerId>-<professionalId>'. */
 export interface EngagementRecord {
   id: string;
@@ -226,6 +235,14 @@ export interface DemoDb {
   auditEvents: AuditEvent[];
   /** The primary sources a verification asks (compliance/registry.ts), made from the seed. */
   registry: Registry;
+  /** Every alert raised for a person with an account, newest first (product/alerts.ts). */
+  alerts: AlertRecord[];
+  /** How many alerts have ever been raised: the next is `al-<alertsMade + 1>`. */
+  alertsMade: number;
+  /** The hour of the demo calendar the alerts' daily job last ran in (product/alerts.ts). */
+  alertsSweptHour?: number;
+  /** Days the demo calendar is ahead of real time (calendar.ts); absent: real time. */
+  clockOffsetDays?: number;
   /** Private and public JWK of the RS256 signing key, made on first start. */
   signingKey?: { privateJwk: JsonWebKey; publicJwk: JsonWebKey; kid: string };
 }

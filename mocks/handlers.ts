@@ -4,6 +4,7 @@
  * controls under /__demo/.
  */
 import { controlHandlers } from './control';
+import { alertHandlers } from './product/alerts';
 import { credentialTypeHandlers } from './product/credential-types';
 import { productHandlers } from './product/handlers';
 import { overviewHandlers } from './product/overview';
@@ -31,6 +32,7 @@ export const handlers = [
   ...documentHandlers,
   ...reviewHandlers,
   ...verificationHandlers,
+  ...alertHandlers,
   ...overviewHandlers,
   ...employerHandlers,
   ...gapHandlers,

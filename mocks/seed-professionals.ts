@@ -227,8 +227,11 @@ export function seedProfessionals(
       createdAt: `${addDays(today, -f.number.int({ min: 1, max: 400 }))}T15:00:00Z`,
     });
   }
+  // A third are made in Spanish, and read their messages in Spanish.
   const made = people.map((person, index) =>
-    recordOf(index % 3 === 0 ? fakers.es : fakers.en, today, person, linksOf(index, staff)),
+    index % 3 === 0
+      ? { ...recordOf(fakers.es, today, person, linksOf(index, staff)), language: 'es' as const }
+      : recordOf(fakers.en, today, person, linksOf(index, staff)),
   );
   const pablo = users.find((u) => u.professional?.id === 1001);
   return [

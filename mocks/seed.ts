@@ -11,6 +11,7 @@ import { registryFrom, suspendedSinceLastCheck } from './compliance/registry';
 import { seedAuditEvents } from './seed-demo-professional';
 import { seedEmployers } from './seed-employers';
 import { seedProfessionals } from './seed-professionals';
+import { seedAlerts } from './seed-alerts';
 import { attachSeededDocuments } from './seed-documents';
 
 export const DEMO_TENANT_ID = 'demo1234';
@@ -34,9 +35,10 @@ export const DEMO_PROFESSIONAL_ID = 1001;
  * The shape of the stored demo data: a stored state of another version is replaced by the seed
  * (store.ts). 3: professionals, their credentials and the audit events of their records (the
  * compliance core); 4: the primary sources' registry; 5: credentials' documents; 6: employers and
- * engagements; 7: requirement sets' revisions, and how many sets each employer has been given.
+ * engagements; 7: requirement sets' revisions, and how many sets each employer has been given;
+ * 8: work history and the registry's people not on the platform; 9: alerts and the demo calendar.
  */
-export const SCHEMA_VERSION = 8;
+export const SCHEMA_VERSION = 9;
 
 export const DEFAULT_FIRST_FACTORS: Factor[] = [
   { strategy: 'password', channel: 'email' },
@@ -250,6 +252,8 @@ function makeSeed(today: string): Seed {
   const registry = registryFrom(professionals);
   suspendedSinceLastCheck(registry, professionals, idOf('recruiter'), DEMO_PROFESSIONAL_ID);
 
+  const alerts = seedAlerts(professionals, DEMO_PROFESSIONAL_ID, today);
+
   return {
     version: SCHEMA_VERSION,
     tenant: seedTenant(),
@@ -264,5 +268,7 @@ function makeSeed(today: string): Seed {
     engagements,
     auditEvents: seedAuditEvents(users, today),
     registry,
+    alerts,
+    alertsMade: alerts.length,
   };
 }

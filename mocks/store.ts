@@ -49,6 +49,7 @@ function isDb(value: unknown): value is DemoDb {
     Array.isArray(v.employers) &&
     Array.isArray(v.engagements) &&
     Array.isArray(v.auditEvents) &&
+    Array.isArray(v.alerts) &&
     typeof v.registry === 'object' &&
     v.registry !== null &&
     Array.isArray(v.secrets) &&

@@ -10,6 +10,8 @@ the demo backend, the app and the tests all take it from `generated/demo/model`.
  * OpenAPI spec version: 0.1.0
  */
 import type {
+  DemoClock,
+  DemoClockInput,
   DemoOutbox
 } from './model';
 
@@ -95,4 +97,103 @@ export const resetDemoData = async ( options?: RequestInit): Promise<resetDemoDa
   
   const data: resetDemoDataResponse['data'] = body ? JSON.parse(body) : {}
   return { data, status: res.status, headers: res.headers } as resetDemoDataResponse
+}
+
+
+
+/**
+ * The day the product believes it is. The compliance engine, the alerts and the product's
+timestamps follow it; sign-in, tokens and codes keep real time, so moving the calendar
+ends nobody's session.
+
+ * @summary The demo calendar
+ */
+export type getDemoClockResponse200 = {
+  data: DemoClock
+  status: 200
+}
+    
+export type getDemoClockResponseSuccess = (getDemoClockResponse200) & {
+  headers: Headers;
+};
+;
+
+export type getDemoClockResponse = (getDemoClockResponseSuccess)
+
+export const getGetDemoClockUrl = () => {
+
+
+  
+
+  return `/clock`
+}
+
+export const getDemoClock = async ( options?: RequestInit): Promise<getDemoClockResponse> => {
+  
+  const res = await fetch(getGetDemoClockUrl(),
+  {      
+    ...options,
+    method: 'GET'
+    
+    
+  }
+)
+
+  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
+  
+  const data: getDemoClockResponse['data'] = body ? JSON.parse(body) : {}
+  return { data, status: res.status, headers: res.headers } as getDemoClockResponse
+}
+
+
+
+/**
+ * Moves the calendar to a day (`date`, UTC), or back to real time (`date: null`), then runs
+the alerts' daily job at once: what the new day makes due is raised and sent.
+
+ * @summary Move the demo calendar
+ */
+export type setDemoClockResponse200 = {
+  data: DemoClock
+  status: 200
+}
+
+export type setDemoClockResponse400 = {
+  data: void
+  status: 400
+}
+    
+export type setDemoClockResponseSuccess = (setDemoClockResponse200) & {
+  headers: Headers;
+};
+export type setDemoClockResponseError = (setDemoClockResponse400) & {
+  headers: Headers;
+};
+
+export type setDemoClockResponse = (setDemoClockResponseSuccess | setDemoClockResponseError)
+
+export const getSetDemoClockUrl = () => {
+
+
+  
+
+  return `/clock`
+}
+
+export const setDemoClock = async (demoClockInput: DemoClockInput, options?: RequestInit): Promise<setDemoClockResponse> => {
+  
+  const res = await fetch(getSetDemoClockUrl(),
+  {      
+    ...options,
+    method: 'PUT',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(
+      demoClockInput,)
+  }
+)
+
+  const body = [204, 205, 304].includes(res.status) ? null : await res.text();
+  
+  const data: setDemoClockResponse['data'] = body ? JSON.parse(body) : {}
+  return { data, status: res.status, headers: res.headers } as setDemoClockResponse
 }

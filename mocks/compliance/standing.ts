@@ -72,6 +72,7 @@ function compute(record: ProfessionalRecord, today: string): Standing {
         satisfiedBy: _met,
         credentialId: _self,
         documentCount: _n,
+        alerted: _alerted,
         rejectionReason,
         ...credential
       }) => ({

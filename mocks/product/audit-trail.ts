@@ -1,6 +1,6 @@
 /** The audit trail's writer: every change to a professional's record is written down with it. */
 import type { AuditEvent } from '../../generated/product/model';
-import { now } from '../clock';
+import { productStamp } from '../calendar';
 import { getDb } from '../store';
 import type { Viewer } from './professional-access';
 
@@ -10,7 +10,7 @@ export function recordEvent(viewer: Viewer, event: Omit<AuditEvent, 'id' | 'at' 
   const user = db.users.find((u) => u.id === viewer.userId);
   db.auditEvents.push({
     id: `ev-${String(db.auditEvents.length + 1).padStart(6, '0')}`,
-    at: `${new Date(now()).toISOString().slice(0, 19)}Z`,
+    at: productStamp(),
     actor: {
       ...(viewer.userId === undefined ? {} : { userId: viewer.userId }),
       name: user ? `${user.firstName} ${user.lastName}`.trim() || user.email : 'Unknown',

@@ -14,7 +14,7 @@ import {
   addCredentialBody,
   updateCredentialBody,
 } from '../../generated/product/zod/credentials/credentials.zod';
-import { now } from '../clock';
+import { productInstant, productStamp } from '../calendar';
 import { documentBytes } from '../document-bytes';
 import { CREDENTIAL_TYPE_IDS, credentialType } from '../compliance/catalog';
 import type { CredentialTypeId } from '../compliance/catalog';
@@ -62,7 +62,7 @@ function checkFields(typeId: CredentialTypeId, fields: Fields, holder: Professio
     if (value !== undefined && !isCivilDate(value))
       errors.push({ field, message: 'Not a day of the calendar' });
   }
-  const today = civilToday(new Date(now()), holder.timeZone);
+  const today = civilToday(productInstant(), holder.timeZone);
   if (fields.issuedOn && isCivilDate(fields.issuedOn) && fields.issuedOn > today)
     errors.push({ field: 'issuedOn', message: 'The issue date is after today' });
   if (fields.issuedOn && fields.expiresOn && fields.expiresOn <= fields.issuedOn)
@@ -127,7 +127,7 @@ export const credentialWriteHandlers = [
         typeId,
         ...fields,
         reviewState: credentialType(typeId).needsReview ? 'pending' : 'approved',
-        addedAt: `${new Date(now()).toISOString().slice(0, 19)}Z`,
+        addedAt: productStamp(),
       };
       professional.credentials.push(credential);
       if (renewed) renewed.replacedBy = credential.id;

@@ -12,7 +12,7 @@ import {
   getUploadCredentialDocumentMockHandler,
 } from '../../generated/product/endpoints/documents/documents.msw';
 import type { CredentialDocument, DocumentPolicy } from '../../generated/product/model';
-import { now } from '../clock';
+import { productStamp } from '../calendar';
 import { credentialType, isCredentialTypeId } from '../compliance/catalog';
 import type { CredentialRecord, ProfessionalRecord } from '../db';
 import { documentBytes } from '../document-bytes';
@@ -153,7 +153,7 @@ export const documentHandlers = [
           mediaType,
           size: bytes.length,
           sha256: await sha256(bytes),
-          uploadedAt: `${new Date(now()).toISOString().slice(0, 19)}Z`,
+          uploadedAt: productStamp(),
         };
         await documentBytes().put(document.id, bytes);
         credential.documents = [...documents, document];

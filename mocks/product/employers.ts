@@ -20,7 +20,7 @@ import {
   listEmployerRosterQueryParams,
   listEmployersQueryParams,
 } from '../../generated/product/zod/employers/employers.zod';
-import { now } from '../clock';
+import { productInstant } from '../calendar';
 import { SEVERITY } from '../compliance/engine';
 import type { EmployerRecord } from '../db';
 import { operation } from '../faults';
@@ -117,7 +117,7 @@ export const employerHandlers = [
       if (!parsed.success) badQuery(parsed.error.issues);
       const { page, pageSize, sort, order, search, kind, state } = parsed.data;
       const needle = search ? fold(search.trim()) : '';
-      const instant = new Date(now());
+      const instant = productInstant();
       const professionals = professionalsById();
       const listed: Listed[] = [];
       for (const employer of getDb().employers) {
@@ -160,7 +160,7 @@ export const employerHandlers = [
       const { employer, workforce } = readableEmployer(String(params.id), viewer);
       const profile = profileOf(employer, mayEditRequirements(employer, viewer));
       if (!workforce) return profile;
-      const rows = rosterRows(employer, new Date(now()), professionalsById());
+      const rows = rosterRows(employer, productInstant(), professionalsById());
       return { ...profile, workforce: workforceOf(employer, rows) };
     }),
   ),
@@ -173,7 +173,7 @@ export const employerHandlers = [
       const { page, pageSize, sort, order, search, status, facilityId } = parsed.data;
       const { employer, sees } = readableRoster(String(params.id), viewer);
       const needle = search ? fold(search.trim()) : '';
-      const rows = rosterRows(employer, new Date(now()), professionalsById(), sees).filter(
+      const rows = rosterRows(employer, productInstant(), professionalsById(), sees).filter(
         (row) =>
           (!facilityId || row.engagement.facilityId === facilityId) &&
           (!status || row.standing.overall === status) &&

@@ -22,7 +22,7 @@ import {
   applyToEmployerBody,
   getEmployerGapQueryParams,
 } from '../../generated/product/zod/employers/employers.zod';
-import { now } from '../clock';
+import { productInstant, productStamp } from '../calendar';
 import { credentialType, isCredentialTypeId } from '../compliance/catalog';
 import { scopeMatches } from '../compliance/employer-requirements';
 import { standingAt } from '../compliance/employer-standing';
@@ -165,7 +165,7 @@ export const gapHandlers = [
         const viewer = viewerOf(await requireCaller(request));
         const record = readableProfessional(String(params.id), viewer);
         const sees = seesEngagementsAt(viewer);
-        const instant = new Date(now());
+        const instant = productInstant();
         const db = getDb();
         const items = db.engagements
           .filter((e) => e.professionalId === record.id && isOngoing(e) && sees(e.employerId))
@@ -201,7 +201,7 @@ export const gapHandlers = [
       const { employer } = readableEmployer(String(params.id), viewer);
       const record = comparedProfessional(viewer, professionalId);
       const facility = facilityOf(employer, facilityId, 'facilityId');
-      return gapOf(record, employer, facility, startOn, new Date(now()));
+      return gapOf(record, employer, facility, startOn, productInstant());
     }),
   ),
 
@@ -216,7 +216,7 @@ export const gapHandlers = [
       const facilityId = facilityOf(employer, input.facilityId, 'facilityId');
       if (!facilityId && employer.kind === 'organization' && employer.facilities.length > 0)
         invalid([{ field: 'facilityId', message: 'Choose the facility you would work at' }]);
-      const today = todayOf(record, new Date(now()));
+      const today = todayOf(record, productInstant());
       if (input.startOn !== undefined && input.startOn < today)
         invalid([{ field: 'startOn', message: 'The start cannot be before today' }]);
       if (ongoing(record, employer))
@@ -228,7 +228,7 @@ export const gapHandlers = [
         ...(facilityId ? { facilityId } : {}),
         stage: 'applied',
         ...(input.startOn ? { startOn: input.startOn } : {}),
-        createdAt: new Date(now()).toISOString().replace(/\.\d{3}Z$/, 'Z'),
+        createdAt: productStamp(),
       };
       getDb().engagements.push(engagement);
       return engagementOf(engagement);

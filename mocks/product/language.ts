@@ -37,6 +37,9 @@ export async function speaking<T>(request: Request | undefined, work: () => Prom
   }
 }
 
+/** The language of the call under way. */
+export const callLanguage = (): Language => current;
+
 /** `message` in the language of the call under way (or `language`). */
 export function spoken(message: string, language: Language = current): string {
   if (language === 'en') return message;

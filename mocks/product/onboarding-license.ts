@@ -7,7 +7,7 @@
 import { getCheckOnboardingLicenseMockHandler } from '../../generated/product/endpoints/onboarding/onboarding.msw';
 import type { LicenseCheck } from '../../generated/product/model';
 import { checkOnboardingLicenseBody } from '../../generated/product/zod/onboarding/onboarding.zod';
-import { now } from '../clock';
+import { productStamp } from '../calendar';
 import { credentialType, isCredentialTypeId } from '../compliance/catalog';
 import type { CredentialTypeId } from '../compliance/catalog';
 import { isCivilDate } from '../compliance/civil-date';
@@ -30,7 +30,7 @@ import { judged } from './reviews';
 /** What a board can say of a license that is about the person, not a typo: a reviewer acts on it. */
 const FINDINGS = new Set(['suspended', 'revoked', 'probation', 'expired', 'exclusion-match']);
 
-const stamp = () => `${new Date(now()).toISOString().slice(0, 19)}Z`;
+const stamp = () => productStamp();
 
 /**
  * The credential the step writes: the one of this type (and state) that no reviewer has judged

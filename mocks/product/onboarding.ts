@@ -21,7 +21,7 @@ import {
   updateJobPreferencesBody,
   updateOnboardingBody,
 } from '../../generated/product/zod/onboarding/onboarding.zod';
-import { now } from '../clock';
+import { productInstant, productStamp } from '../calendar';
 import { credentialType, isCredentialTypeId } from '../compliance/catalog';
 import { todayOf } from '../compliance/standing';
 import type { ProfessionalRecord } from '../db';
@@ -146,13 +146,13 @@ export const onboardingHandlers = [
         errors.push({ field: 'employmentTypes', message: 'Choose at least one kind of work' });
       if (input.states.length === 0)
         errors.push({ field: 'states', message: 'Choose at least one state' });
-      const today = todayOf(record, new Date(now()));
+      const today = todayOf(record, productInstant());
       if (input.earliestStart !== undefined && input.earliestStart < today)
         errors.push({ field: 'earliestStart', message: 'The start cannot be before today' });
       if (errors.length > 0) invalid(errors);
       const saved: JobPreferences = {
         ...input,
-        updatedAt: new Date(now()).toISOString().replace(/\.\d{3}Z$/, 'Z'),
+        updatedAt: productStamp(),
       };
       record.preferences = saved;
       return saved;

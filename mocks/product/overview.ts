@@ -11,7 +11,7 @@ import type {
   QueueEntry,
 } from '../../generated/product/model';
 import { getComplianceOverviewQueryParams } from '../../generated/product/zod/compliance/compliance.zod';
-import { now } from '../clock';
+import { productInstant } from '../calendar';
 import { SEVERITY } from '../compliance/engine';
 import { standingOf } from '../compliance/standing';
 import { operation } from '../faults';
@@ -30,7 +30,7 @@ export const overviewHandlers = [
         const parsed = getComplianceOverviewQueryParams.safeParse(query(request), zodLanguage());
         if (!parsed.success) badQuery(parsed.error.issues);
         const { expiringWithinDays: within, limit } = parsed.data;
-        const instant = new Date(now());
+        const instant = productInstant();
         const byStatus = Object.fromEntries(SEVERITY.map((s) => [s, 0])) as Record<
           ComplianceStatus,
           number

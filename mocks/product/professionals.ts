@@ -17,7 +17,7 @@ import type {
   ProfessionalSummaryPage,
 } from '../../generated/product/model';
 import { listProfessionalsQueryParams } from '../../generated/product/zod/professionals/professionals.zod';
-import { now } from '../clock';
+import { productInstant } from '../calendar';
 import { SEVERITY } from '../compliance/engine';
 import type { Standing } from '../compliance/standing';
 import { standingOf } from '../compliance/standing';
@@ -106,7 +106,7 @@ export const professionalHandlers = [
         const { page, pageSize, sort, order, search, status, discipline, state } = parsed.data;
         const within = parsed.data.expiringWithinDays;
         const needle = search ? fold(search.trim()) : '';
-        const instant = new Date(now());
+        const instant = productInstant();
         const rows: Row[] = [];
         for (const record of listableBy(viewer)) {
           if (discipline && record.discipline !== discipline) continue;
@@ -149,7 +149,7 @@ export const professionalHandlers = [
     operation('getProfessional', 'product', async ({ request, params }): Promise<Professional> => {
       const viewer = viewerOf(await requireCaller(request));
       const record = readableProfessional(String(params.id), viewer);
-      return profileOf(record, standingOf(record, new Date(now())).summary);
+      return profileOf(record, standingOf(record, productInstant()).summary);
     }),
   ),
 
@@ -160,7 +160,7 @@ export const professionalHandlers = [
       async ({ request, params }): Promise<CredentialList> => {
         const viewer = viewerOf(await requireCaller(request));
         const record = readableProfessional(String(params.id), viewer);
-        const standing = standingOf(record, new Date(now()));
+        const standing = standingOf(record, productInstant());
         return {
           professionalId: record.id,
           today: standing.compliance.today,
@@ -177,7 +177,7 @@ export const professionalHandlers = [
       async ({ request, params }): Promise<Compliance> => {
         const viewer = viewerOf(await requireCaller(request));
         const record = readableProfessional(String(params.id), viewer);
-        return standingOf(record, new Date(now())).compliance;
+        return standingOf(record, productInstant()).compliance;
       },
     ),
   ),

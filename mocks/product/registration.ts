@@ -7,7 +7,7 @@
 import { getRegisterAccountMockHandler } from '../../generated/product/endpoints/registration/registration.msw';
 import type { Registration, RegistrationInput } from '../../generated/product/model';
 import { registerAccountBody } from '../../generated/product/zod/registration/registration.zod';
-import { now } from '../clock';
+import { productStamp } from '../calendar';
 import type { EmployerRecord, ProfessionalRecord, UserRecord } from '../db';
 import { operation } from '../faults';
 import { ZONE_OF } from '../seed-professionals';
@@ -20,7 +20,7 @@ import { zodLanguage } from './language';
 /** Where nothing better is known: the zone most of the country's people live in. */
 const DEFAULT_ZONE = 'America/New_York';
 
-const stamp = () => new Date(now()).toISOString().replace(/\.\d{3}Z$/, 'Z');
+const stamp = () => productStamp();
 
 function knownZone(zone: string): boolean {
   try {

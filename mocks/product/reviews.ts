@@ -18,12 +18,13 @@ import {
 import { addDays, civilToday, isCivilDate } from '../compliance/civil-date';
 import { requirementsFor } from '../compliance/requirements';
 import type { CredentialTypeId } from '../compliance/catalog';
-import { now } from '../clock';
+import { productInstant } from '../calendar';
 import { standingOf } from '../compliance/standing';
 import type { ProfessionalRecord } from '../db';
 import { operation } from '../faults';
 import { getDb } from '../store';
 import { recordEvent } from './audit-trail';
+import { alertRejection } from './alerts';
 import { fail, requireCaller } from './caller';
 import { readableProfessional, viewerOf } from './professional-access';
 import { badQuery, pageOf, query } from './query';
@@ -41,7 +42,7 @@ async function bodyOf(request: Request): Promise<unknown> {
 
 /** The credential as the engine sees it now. */
 export function judged(professional: ProfessionalRecord, credentialId: string): Credential {
-  return standingOf(professional, new Date(now())).credentials.find((c) => c.id === credentialId)!;
+  return standingOf(professional, productInstant()).credentials.find((c) => c.id === credentialId)!;
 }
 
 export const reviewHandlers = [
@@ -93,6 +94,7 @@ export const reviewHandlers = [
         after,
         ...(reason && decision === 'reject' ? { reason } : {}),
       });
+      if (decision === 'reject' && reason) alertRejection(professional, credential, reason);
       return judged(professional, credentialId);
     }),
   ),
@@ -118,7 +120,7 @@ export const reviewHandlers = [
           );
         const { typeId, endsOn } = parsed.data;
         const reason = parsed.data.reason.trim();
-        const today = civilToday(new Date(now()), professional.timeZone);
+        const today = civilToday(productInstant(), professional.timeZone);
         const errors = [
           ...(requirementsFor(professional.discipline).some((r) => r.typeId === typeId)
             ? []
@@ -132,7 +134,7 @@ export const reviewHandlers = [
         ];
         if (errors.length > 0) fail(422, 'Some fields are not valid', 'validation_failed', errors);
         // A finding about the person (a suspension, an exclusion) is acted on, not waived.
-        const now0 = standingOf(professional, new Date(now())).compliance.requirements;
+        const now0 = standingOf(professional, productInstant()).compliance.requirements;
         if (now0.find((r) => r.typeId === typeId)?.status === 'needs-attention')
           fail(409, 'A finding at the source cannot be waived; act on it instead', 'conflict');
         // The last waiver given is the one that counts: it replaces any earlier one of the type.
@@ -148,7 +150,7 @@ export const reviewHandlers = [
           after: endsOn,
           reason,
         });
-        return standingOf(professional, new Date(now())).compliance.requirements.find(
+        return standingOf(professional, productInstant()).compliance.requirements.find(
           (r) => r.typeId === typeId,
         )!;
       },

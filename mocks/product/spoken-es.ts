@@ -64,6 +64,9 @@ export const SPANISH: Readonly<Record<string, string>> = {
     'Solo el profesional o un administrador pueden cambiar estas credenciales',
   'The credential id is not valid': 'El id de la credencial no es válido',
   'Credential not found': 'Credencial no encontrada',
+  // Alerts (alerts.ts).
+  'The alert id is not valid': 'El id del aviso no es válido',
+  'Alert not found': 'Aviso no encontrado',
   'Only a credential of the same type, not yet renewed, can be renewed':
     'Solo se puede renovar una credencial del mismo tipo que aún no se haya renovado',
   'A finding at the source stays until a reviewer acts on it':

@@ -7,7 +7,7 @@
 import { credentialIdPathParameter } from '../../generated/product/constants';
 import { getVerifyCredentialMockHandler } from '../../generated/product/endpoints/verifications/verifications.msw';
 import type { Credential } from '../../generated/product/model';
-import { now } from '../clock';
+import { productStamp } from '../calendar';
 import { checkAtSource } from '../compliance/registry';
 import { operation } from '../faults';
 import { getDb } from '../store';
@@ -30,7 +30,7 @@ export const verificationHandlers = [
       const credential = professional.credentials.find((c) => c.id === credentialId);
       if (!credential) fail(404, 'Credential not found', 'not_found');
       if (credential.replacedBy) fail(409, 'A renewal has replaced this credential', 'conflict');
-      const checkedAt = `${new Date(now()).toISOString().slice(0, 19)}Z`;
+      const checkedAt = productStamp();
       const answer = checkAtSource(getDb().registry, professional, credential, checkedAt);
       if (!answer) fail(409, 'This credential type has no primary source to check', 'conflict');
       const before = credential.verification?.outcome ?? 'unchecked';

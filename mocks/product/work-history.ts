@@ -15,7 +15,7 @@ import type {
 } from '../../generated/product/model';
 import { searchEmployerDirectoryQueryParams } from '../../generated/product/zod/employers/employers.zod';
 import { setCurrentEmployerBody } from '../../generated/product/zod/onboarding/onboarding.zod';
-import { now } from '../clock';
+import { productInstant } from '../calendar';
 import { isCivilDate } from '../compliance/civil-date';
 import { todayOf } from '../compliance/standing';
 import type { ProfessionalRecord } from '../db';
@@ -101,7 +101,7 @@ export const workHistoryHandlers = [
       if (!title) errors.push({ field: 'title', message: 'Enter your position' });
       if (!isCivilDate(input.startedOn))
         errors.push({ field: 'startedOn', message: 'Not a day of the calendar' });
-      else if (input.startedOn > todayOf(record, new Date(now())))
+      else if (input.startedOn > todayOf(record, productInstant()))
         errors.push({ field: 'startedOn', message: 'The first day cannot be after today' });
       if (errors.length > 0) invalid(errors);
 

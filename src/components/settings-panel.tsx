@@ -6,6 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
+import { DemoCalendarSection } from '@/components/demo/demo-calendar';
 import { DemoDataSection } from '@/components/demo/demo-data';
 import { settingsPanelMessages as m } from './preference-messages';
 import { PreferenceControls } from './preference-controls';
@@ -47,6 +48,7 @@ export function SettingsPanel({ open, onClose }: { open: boolean; onClose: () =>
       <Divider />
       <Stack spacing={3} sx={{ px: 3, py: 2 }}>
         <PreferenceControls />
+        <DemoCalendarSection />
         <DemoDataSection />
       </Stack>
     </Drawer>

@@ -18,6 +18,7 @@ import * as credentialTypes from '@generated/product/endpoints/credential-types/
 import * as credentials from '@generated/product/endpoints/credentials/credentials';
 import * as professionals from '@generated/product/endpoints/professionals/professionals';
 import * as reviews from '@generated/product/endpoints/reviews/reviews';
+import * as alerts from '@generated/product/endpoints/alerts/alerts';
 import * as audit from '@generated/product/endpoints/audit/audit';
 import * as employers from '@generated/product/endpoints/employers/employers';
 import * as verifications from '@generated/product/endpoints/verifications/verifications';
@@ -444,6 +445,14 @@ describe('demo backend behind contract:validate', () => {
       credentials.listProfessionalCredentials('me'),
     );
     expect(wallet.items.length).toBeGreaterThan(10);
+    const bell = await call('listAlerts', () => alerts.listAlerts({ filter: 'unread' }));
+    expect(bell.unread).toBeGreaterThan(0);
+    const read = await call('markAlertRead', () => alerts.markAlertRead(bell.items[0]!.id));
+    expect(read.readAt).toBeDefined();
+    await expectStatus('markAlertRead', () => alerts.markAlertRead('al-999999'), 404);
+    expect(await call('markAllAlertsRead', () => alerts.markAllAlertsRead())).toEqual({
+      unread: 0,
+    });
     await expectStatus('listProfessionals', () => professionals.listProfessionals(), 403);
     await expectStatus('getComplianceOverview', () => compliance.getComplianceOverview(), 403);
     await expectStatus(

@@ -28,6 +28,7 @@ import * as documentsZod from '@generated/product/zod/documents/documents.zod';
 import * as employersZod from '@generated/product/zod/employers/employers.zod';
 import * as onboardingZod from '@generated/product/zod/onboarding/onboarding.zod';
 import * as registrationZod from '@generated/product/zod/registration/registration.zod';
+import * as alertsZod from '@generated/product/zod/alerts/alerts.zod';
 import { HttpError } from '@/lib/http/errors';
 import { configureProductClient } from '@/lib/http/product-client';
 import { configureProviderClient } from '@/lib/http/provider-client';
@@ -62,6 +63,7 @@ const schemas = Object.fromEntries(
     employersZod,
     onboardingZod,
     registrationZod,
+    alertsZod,
   ].flatMap((m) => Object.entries(m).filter(([name]) => name.endsWith('Response'))),
 ) as Record<string, ZodType>;
 // orval writes a response schema for a 200 only: addCredential's 201 body is the Credential that

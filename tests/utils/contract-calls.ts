@@ -17,6 +17,7 @@ import * as credentials from '@generated/product/endpoints/credentials/credentia
 import * as professionals from '@generated/product/endpoints/professionals/professionals';
 import * as reviews from '@generated/product/endpoints/reviews/reviews';
 import * as verifications from '@generated/product/endpoints/verifications/verifications';
+import * as alerts from '@generated/product/endpoints/alerts/alerts';
 import * as audit from '@generated/product/endpoints/audit/audit';
 import * as documents from '@generated/product/endpoints/documents/documents';
 import * as employers from '@generated/product/endpoints/employers/employers';
@@ -117,6 +118,9 @@ export const calls: Record<string, Call> = {
   listWorkHistory: (_b, init) => onboarding.listWorkHistory('me', init),
   setCurrentEmployer: (b, init) => onboarding.setCurrentEmployer('me', b, init),
   getJobPreferences: (_b, init) => onboarding.getJobPreferences('me', init),
+  listAlerts: (_b, init) => alerts.listAlerts(undefined, init),
+  markAlertRead: (_b, init) => alerts.markAlertRead('al-000001', init),
+  markAllAlertsRead: (_b, init) => alerts.markAllAlertsRead(init),
   updateJobPreferences: (b, init) => onboarding.updateJobPreferences('me', b, init),
 };
 

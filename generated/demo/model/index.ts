@@ -10,6 +10,9 @@ the demo backend, the app and the tests all take it from `generated/demo/model`.
  * OpenAPI spec version: 0.1.0
  */
 
+export * from './demoClock';
+export * from './demoClockInput';
+export * from './demoClockInputDate';
 export * from './demoMessage';
 export * from './demoMessageChannel';
 export * from './demoOutbox';

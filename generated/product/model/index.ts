@@ -31,6 +31,12 @@ language.
  */
 
 export * from './accountType';
+export * from './alert';
+export * from './alertCount';
+export * from './alertKind';
+export * from './alertNotFoundResponse';
+export * from './alertPage';
+export * from './alertThreshold';
 export * from './apiError';
 export * from './apiFieldError';
 export * from './applyForbiddenResponse';
@@ -130,6 +136,8 @@ export * from './jobPreferences';
 export * from './jobPreferencesInput';
 export * from './licenseCheck';
 export * from './licenseStepInput';
+export * from './listAlertsFilter';
+export * from './listAlertsParams';
 export * from './listCredentialTypesParams';
 export * from './listEmployerRosterParams';
 export * from './listEmployersParams';

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { DemoMessage } from '@generated/demo/model';
+import type { DemoClock, DemoMessage } from '@generated/demo/model';
 
 /**
  * What the embedded demo backend lets a person do from the app (only when it runs: `npm start`).
@@ -24,6 +24,10 @@ export interface DemoBackendControls {
     token: string;
     uuid: string;
   }): Promise<{ subject: string } | { error: string }>;
+  /** The demo calendar: the day the product believes it is. */
+  clock(): Promise<DemoClock>;
+  /** Moves the demo calendar to a day (UTC), or back to real time (null); raises what falls due. */
+  moveClock(date: string | null): Promise<DemoClock>;
 }
 
 export const DemoBackendContext = createContext<DemoBackendControls | undefined>(undefined);

@@ -97,6 +97,9 @@ export const PRODUCT_ROUTES = [
     path: '/professionals/{id}/work-history/current',
   },
   { operationId: 'getJobPreferences', method: 'GET', path: '/professionals/{id}/preferences' },
+  { operationId: 'listAlerts', method: 'GET', path: '/alerts' },
+  { operationId: 'markAllAlertsRead', method: 'POST', path: '/alerts/read' },
+  { operationId: 'markAlertRead', method: 'POST', path: '/alerts/{alertId}/read' },
   { operationId: 'updateJobPreferences', method: 'PUT', path: '/professionals/{id}/preferences' },
   {
     operationId: 'listProfessionalEngagements',

@@ -28,6 +28,8 @@ function renderPage(locale: 'en' | 'es' = 'en') {
     outbox: jest.fn(),
     signInLink,
     samlAssertion: jest.fn(),
+    clock: jest.fn(),
+    moveClock: jest.fn(),
   };
   renderInShell(
     <DemoBackendContext.Provider value={controls}>

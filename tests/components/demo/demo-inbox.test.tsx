@@ -43,6 +43,8 @@ function renderInbox(list: DemoMessage[], locale: 'en' | 'es' = 'en') {
     outbox: () => Promise.resolve(list),
     signInLink: jest.fn(),
     samlAssertion: jest.fn(),
+    clock: jest.fn(),
+    moveClock: jest.fn(),
   };
   return renderAt(
     '/sign-in',

@@ -23,6 +23,8 @@ const controls: DemoBackendControls = {
   outbox: jest.fn(),
   signInLink: jest.fn(),
   samlAssertion: (navigation: SamlNavigation) => transaction(() => samlAssertion(navigation)),
+  clock: jest.fn(),
+  moveClock: jest.fn(),
 };
 
 /** A SAML token issued to `email`, as `GET /auth/saml/idp/token` issues it. */

@@ -1,0 +1,77 @@
+/**
+ * The message an alert sends (docs/decisions/031), written in the person's language: one message
+ * per person per run of the daily job (or per rejection), however many credentials it names.
+ */
+import type { Alert } from '../../generated/product/model';
+import { credentialType, isCredentialTypeId } from '../compliance/catalog';
+import type { ProfessionalRecord } from '../db';
+import type { Language } from './language';
+
+/** Where the person sees what to renew: their documentation (the app's wallet). */
+export const WALLET_PATH = '/profiles/documentation/me';
+
+type Said = Pick<Alert, 'kind' | 'typeId' | 'expiresOn' | 'daysLeft' | 'reason'>;
+
+const typeName = (typeId: string, language: Language) =>
+  isCredentialTypeId(typeId) ? credentialType(typeId).name[language] : typeId;
+
+const dateOf = (date: string | undefined, language: Language) =>
+  date
+    ? new Intl.DateTimeFormat(language === 'es' ? 'es' : 'en-US', {
+        dateStyle: 'long',
+        timeZone: 'UTC',
+      }).format(new Date(`${date}T00:00:00Z`))
+    : '';
+
+const days = (n: number, language: Language) =>
+  language === 'es' ? (n === 1 ? '1 día' : `${n} días`) : n === 1 ? '1 day' : `${n} days`;
+
+function subjectOf(alert: Said, language: Language): string {
+  const type = typeName(alert.typeId, language);
+  const left = days(Math.max(0, alert.daysLeft ?? 0), language);
+  if (language === 'es') {
+    if (alert.kind === 'expiring') return `${type}: vence en ${left}`;
+    return alert.kind === 'expired' ? `${type}: venció` : `${type}: no se aceptó`;
+  }
+  if (alert.kind === 'expiring') return `${type}: expires in ${left}`;
+  return alert.kind === 'expired' ? `${type}: expired` : `${type}: not accepted`;
+}
+
+function lineOf(alert: Said, language: Language): string {
+  const type = typeName(alert.typeId, language);
+  const date = dateOf(alert.expiresOn, language);
+  const left = days(Math.max(0, alert.daysLeft ?? 0), language);
+  if (language === 'es') {
+    if (alert.kind === 'expiring')
+      return `${type} vence el ${date}, en ${left}. Envía la copia renovada antes de esa fecha.`;
+    if (alert.kind === 'expired')
+      return `${type} venció el ${date}. Envía la copia renovada para seguir trabajando.`;
+    return `No se aceptó ${type}: «${alert.reason ?? ''}». Envía una copia nueva.`;
+  }
+  if (alert.kind === 'expiring')
+    return `${type} expires on ${date}, in ${left}. Send the renewed copy before then.`;
+  if (alert.kind === 'expired')
+    return `${type} expired on ${date}. Send the renewed copy to keep working.`;
+  return `${type} was not accepted: “${alert.reason ?? ''}”. Send a new copy.`;
+}
+
+/** The subject and body of the message that tells `record` about `alerts`. */
+export function alertMessage(
+  record: Pick<ProfessionalRecord, 'firstName'>,
+  alerts: readonly Said[],
+  language: Language,
+): { subject: string; body: string } {
+  const subject =
+    alerts.length === 1
+      ? subjectOf(alerts[0]!, language)
+      : language === 'es'
+        ? `${alerts.length} de tus credenciales necesitan atención`
+        : `${alerts.length} of your credentials need attention`;
+  const greeting = language === 'es' ? `Hola, ${record.firstName}:` : `Hello ${record.firstName},`;
+  const open =
+    language === 'es'
+      ? 'Abre «Mi documentación» para verlo todo.'
+      : 'Open My documentation to see everything.';
+  const lines = alerts.map((alert) => `- ${lineOf(alert, language)}`);
+  return { subject, body: [greeting, '', ...lines, '', open].join('\n') };
+}

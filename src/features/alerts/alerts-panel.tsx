@@ -1,0 +1,179 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Link from '@mui/material/Link';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import MuiAlert from '@mui/material/Alert';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useId } from 'react';
+import { useIntl } from 'react-intl';
+import { Link as RouterLink } from 'react-router-dom';
+import { useFailureText } from '@/components/failure-text';
+import { commonMessages } from '@/components/messages';
+import { visuallyHidden } from '@/components/visually-hidden';
+import { linkPath, PATHS } from '@/config/paths';
+import { useTypeNames } from '@/features/compliance/use-type-names';
+import type { Alert } from '@generated/product/model';
+import { alertMessages as m, raisedOnMessage } from './alert-messages';
+import { alertSentence } from './alert-sentence';
+import { useAlerts, useMarkRead } from './use-alerts';
+
+function AlertItem({
+  alert,
+  onMarkRead,
+  busy,
+}: {
+  alert: Alert;
+  onMarkRead(): void;
+  busy: boolean;
+}) {
+  const intl = useIntl();
+  const typeName = useTypeNames();
+  const sentenceId = useId();
+  const unread = !alert.readAt;
+  return (
+    <ListItem divider sx={{ display: 'block', py: 1.5 }}>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
+        <Box
+          aria-hidden
+          sx={{
+            mt: 0.75,
+            flex: 'none',
+            width: 8,
+            height: 8,
+            borderRadius: '50%',
+            bgcolor: unread ? 'primary.main' : 'transparent',
+          }}
+        />
+        <Box sx={{ minWidth: 0 }}>
+          <Typography id={sentenceId} variant="body2" sx={{ fontWeight: unread ? 600 : 400 }}>
+            {unread && (
+              <Box
+                component="span"
+                sx={visuallyHidden}
+              >{`${intl.formatMessage(m.unreadTag)}: `}</Box>
+            )}
+            {alertSentence(intl, alert, typeName(alert.typeId))}
+          </Typography>
+          {alert.kind === 'rejected' && alert.reason && (
+            <Typography
+              variant="body2"
+              component="blockquote"
+              sx={{
+                m: 0,
+                mt: 0.5,
+                ps: 1,
+                borderInlineStart: 3,
+                borderColor: 'divider',
+                overflowWrap: 'anywhere',
+              }}
+            >
+              {alert.reason}
+            </Typography>
+          )}
+          <Stack
+            direction="row"
+            spacing={1}
+            sx={{ alignItems: 'center', mt: 0.5, flexWrap: 'wrap' }}
+          >
+            <Typography variant="caption" color="text.secondary">
+              {intl.formatMessage(raisedOnMessage, {
+                date: intl.formatDate(alert.createdAt, { dateStyle: 'medium' }),
+              })}
+            </Typography>
+            {unread && (
+              <Button
+                size="small"
+                onClick={onMarkRead}
+                disabled={busy}
+                aria-describedby={sentenceId}
+              >
+                {intl.formatMessage(m.markRead)}
+              </Button>
+            )}
+          </Stack>
+        </Box>
+      </Stack>
+    </ListItem>
+  );
+}
+
+/** The bell's panel: the newest alerts, each marked read on its own or all at once. */
+export function AlertsPanel({ titleId, onNavigate }: { titleId: string; onNavigate(): void }) {
+  const intl = useIntl();
+  const failure = useFailureText();
+  const alerts = useAlerts();
+  const mark = useMarkRead();
+  const unread = alerts.data?.unread ?? 0;
+  const items = alerts.data?.items ?? [];
+  const busy = mark.one.isPending || mark.all.isPending;
+  const markFailure = mark.one.error ?? mark.all.error;
+  return (
+    <Box sx={{ width: { xs: 'calc(100vw - 32px)', sm: 380 }, maxWidth: 380 }}>
+      <Stack
+        direction="row"
+        sx={{ alignItems: 'center', justifyContent: 'space-between', px: 2, py: 1.5, gap: 1 }}
+      >
+        <Typography id={titleId} component="h2" variant="subtitle1" sx={{ fontWeight: 600 }}>
+          {intl.formatMessage(m.title)}
+        </Typography>
+        <Button size="small" disabled={unread === 0 || busy} onClick={() => mark.all.mutate()}>
+          {intl.formatMessage(m.markAll)}
+        </Button>
+      </Stack>
+      {markFailure && (
+        <MuiAlert severity="error" sx={{ mx: 2, mb: 1 }}>
+          {failure(markFailure)}
+        </MuiAlert>
+      )}
+      <Box
+        sx={{
+          maxHeight: 'min(60vh, 480px)',
+          overflowY: 'auto',
+          borderTop: 1,
+          borderColor: 'divider',
+        }}
+      >
+        {alerts.isPending ? (
+          <Box sx={{ display: 'flex', justifyContent: 'center', py: 3 }}>
+            <CircularProgress size={24} aria-label={intl.formatMessage(commonMessages.loading)} />
+          </Box>
+        ) : alerts.isError && !alerts.data ? (
+          <MuiAlert
+            severity="error"
+            sx={{ m: 2 }}
+            action={
+              <Button color="inherit" size="small" onClick={() => void alerts.refetch()}>
+                {intl.formatMessage(commonMessages.retry)}
+              </Button>
+            }
+          >
+            {intl.formatMessage(m.loadFailed)} {failure(alerts.error)}
+          </MuiAlert>
+        ) : items.length === 0 ? (
+          <Typography variant="body2" color="text.secondary" sx={{ p: 2 }}>
+            {intl.formatMessage(m.empty)}
+          </Typography>
+        ) : (
+          <List disablePadding aria-labelledby={titleId}>
+            {items.map((alert) => (
+              <AlertItem
+                key={alert.id}
+                alert={alert}
+                busy={busy}
+                onMarkRead={() => mark.one.mutate({ alertId: alert.id })}
+              />
+            ))}
+          </List>
+        )}
+      </Box>
+      <Box sx={{ px: 2, py: 1.5, borderTop: 1, borderColor: 'divider' }}>
+        <Link component={RouterLink} to={linkPath(PATHS.documentation)} onClick={onNavigate}>
+          {intl.formatMessage(m.openDocumentation)}
+        </Link>
+      </Box>
+    </Box>
+  );
+}
