@@ -6,7 +6,9 @@
  * lands on the third step; her résumé as a Word document; her job preferences; her phone,
  * confirmed with the code the demo outbox holds. She finishes in her documentation: the license
  * verified with its evidence, the résumé, and what is still missing; her preferences are there
- * when she comes back to them. One page load for the whole way, but the reload it checks.
+ * when she comes back to them. Then the demo calendar moves to 29 days before her license
+ * expires: one alert in her bell and one message in Spanish, not repeated a day later. One page
+ * load for the whole way, but the reload it checks.
  */
 import { Secret, TOTP } from 'otpauth';
 import type { Page } from 'playwright-core';
@@ -41,6 +43,34 @@ async function typeDay(page: Page, label: string, day: Date): Promise<void> {
   const digits = [day.getDate(), day.getMonth() + 1].map((n) => String(n).padStart(2, '0'));
   await page.getByRole('group', { name: label }).getByRole('spinbutton').first().click();
   await page.keyboard.type(`${digits.join('')}${day.getFullYear()}`);
+}
+
+const addDays = (day: Date, days: number) => new Date(day.getTime() + days * 86_400_000);
+
+/** The alerts' messages sent to `to` (they lead to her documentation). */
+async function alertMessagesTo(page: Page, to: string): Promise<DemoMessage[]> {
+  const messages: DemoMessage[] = await page.evaluate(async () => {
+    const response = await fetch('/__demo/outbox');
+    return (await response.json()).messages;
+  });
+  return messages.filter((msg) => msg.to === to && msg.link === '/profiles/documentation/me');
+}
+
+/** Moves the demo calendar from the settings panel, as a person trying the demo does. */
+async function moveCalendar(page: Page, day: Date): Promise<void> {
+  await page.getByRole('button', { name: m('layout.header.openSettings') }).click();
+  const panel = page.getByRole('dialog', { name: m('settingsPanel.title') });
+  const ymd = [day.getFullYear(), day.getMonth() + 1, day.getDate()]
+    .map((n) => String(n).padStart(2, '0'))
+    .join('-');
+  await panel.getByLabel(m('demo.calendar.date')).fill(ymd);
+  await panel.getByRole('button', { name: m('demo.calendar.move'), exact: true }).click();
+  await panel
+    .getByRole('status')
+    .filter({ hasText: /^Movido al/ })
+    .waitFor();
+  await panel.getByRole('button', { name: m('settingsPanel.close') }).click();
+  await panel.waitFor({ state: 'hidden' });
 }
 
 const button = (page: Page, key: Key) => page.getByRole('button', { name: m(key), exact: true });
@@ -157,6 +187,19 @@ it('signs up as a nurse in es-rtl-dark and walks every onboarding step to her do
       await page.getByRole('checkbox', { name: m('onboarding.shift.night') }).isChecked(),
     ).toBe(true);
     await page.locator('.MuiChip-label', { hasText: 'TX' }).waitFor();
+
+    // The demo calendar moved to 29 days before her license's last day: the bell counts one
+    // alert and one message in Spanish is sent; a day later, nothing is raised again.
+    const bell = (count: string) => page.getByRole('button', { name: `Avisos (${count})` });
+    await bell('0 sin leer').waitFor();
+    await moveCalendar(page, addDays(expiry, -29));
+    await bell('1 sin leer').waitFor();
+    const first = await alertMessagesTo(page, email);
+    expect(first).toHaveLength(1);
+    expect(first[0]!.subject).toMatch(/^Licencia .*\(RN\): vence en (29|30) días$/);
+    await moveCalendar(page, addDays(expiry, -28));
+    await bell('1 sin leer').waitFor();
+    expect(await alertMessagesTo(page, email)).toHaveLength(1);
     expect(errors).toEqual([]);
   });
 });

@@ -41,24 +41,33 @@ export default function AlertsBell() {
 
   return (
     <>
-      <Tooltip title={intl.formatMessage(alertMessages.title)}>
-        <IconButton
-          aria-label={
-            // Until the count is known, the bell does not claim one.
-            loaded
-              ? intl.formatMessage(bellLabel, { count: unread > MAX ? `${MAX}+` : String(unread) })
-              : intl.formatMessage(alertMessages.title)
-          }
-          aria-haspopup="dialog"
-          aria-expanded={open}
-          aria-controls={open ? panelId : undefined}
-          onClick={(event) => setAnchor(event.currentTarget)}
-        >
-          <Badge badgeContent={unread} max={MAX} color="primary">
+      {/* The figure sits beside the button, not in it: the button's name says it in words. */}
+      <Badge
+        badgeContent={unread}
+        max={MAX}
+        color="primary"
+        overlap="circular"
+        slotProps={{ badge: { 'aria-hidden': true } }}
+      >
+        <Tooltip title={intl.formatMessage(alertMessages.title)}>
+          <IconButton
+            aria-label={
+              // Until the count is known, the bell does not claim one.
+              loaded
+                ? intl.formatMessage(bellLabel, {
+                    count: unread > MAX ? `${MAX}+` : String(unread),
+                  })
+                : intl.formatMessage(alertMessages.title)
+            }
+            aria-haspopup="dialog"
+            aria-expanded={open}
+            aria-controls={open ? panelId : undefined}
+            onClick={(event) => setAnchor(event.currentTarget)}
+          >
             <NotificationsNoneOutlined />
-          </Badge>
-        </IconButton>
-      </Tooltip>
+          </IconButton>
+        </Tooltip>
+      </Badge>
       <Box role="status" sx={visuallyHidden}>
         {arrived}
       </Box>
