@@ -19,7 +19,7 @@ const messages = defineMessages({
   realTime: { id: 'demo.calendar.realTime', defaultMessage: '(real time)' },
   date: { id: 'demo.calendar.date', defaultMessage: 'Move to' },
   move: { id: 'demo.calendar.move', defaultMessage: 'Move' },
-  plus30: { id: 'demo.calendar.plus30', defaultMessage: '30 days on' },
+  plus30: { id: 'demo.calendar.plus30', defaultMessage: 'Move 30 days ahead' },
   back: { id: 'demo.calendar.back', defaultMessage: 'Back to real time' },
   failed: { id: 'demo.calendar.failed', defaultMessage: 'The calendar could not be moved.' },
 });
@@ -105,7 +105,7 @@ function DemoCalendar({ demoBackend }: { demoBackend: DemoBackendControls }) {
         component="form"
         direction="row"
         spacing={1}
-        sx={{ alignItems: 'flex-start' }}
+        sx={{ alignItems: 'center' }}
         onSubmit={(event) => {
           event.preventDefault();
           if (date) void move(date);
@@ -119,7 +119,7 @@ function DemoCalendar({ demoBackend }: { demoBackend: DemoBackendControls }) {
           onChange={(event) => setDate(event.target.value)}
           slotProps={{ inputLabel: { shrink: true } }}
         />
-        <Button type="submit" variant="outlined" size="small" disabled={!date} sx={{ mt: 0.5 }}>
+        <Button type="submit" variant="outlined" size="small" disabled={!date}>
           {intl.formatMessage(messages.move)}
         </Button>
       </Stack>

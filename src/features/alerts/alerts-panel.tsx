@@ -61,11 +61,13 @@ function AlertItem({
             <Typography
               variant="body2"
               component="blockquote"
+              // The reviewer's words, in whatever language and direction they were written.
+              dir="auto"
               sx={{
                 m: 0,
                 mt: 0.5,
                 ps: 1,
-                borderInlineStart: 3,
+                borderInlineStart: '3px solid',
                 borderColor: 'divider',
                 overflowWrap: 'anywhere',
               }}
