@@ -3,7 +3,7 @@
  * discipline (requirements.ts) and every requirement set of the employer whose scope matches the
  * engagement's facility, the professional's discipline and the facility's state. A type asked
  * twice is asked once, the stricter way: blocking if either blocks, every `anyOf` accepted, the
- * shortest `maxAgeMonths` (docs/decisions/024). Pure.
+ * shortest `maxAgeMonths` and `withinDaysOfStart` (docs/decisions/024, 032). Pure.
  */
 import type {
   EmployerRequirement,
@@ -45,6 +45,9 @@ function fromEmployer(asked: EmployerRequirement): Requirement {
     blocking: asked.blocking,
     ...(asked.anyOf.length > 0 ? { anyOf: asked.anyOf.map(known) } : {}),
     ...(asked.maxAgeMonths === undefined ? {} : { maxAgeMonths: asked.maxAgeMonths }),
+    ...(asked.withinDaysOfStart === undefined
+      ? {}
+      : { withinDaysOfStart: asked.withinDaysOfStart }),
   };
 }
 
@@ -52,11 +55,15 @@ function fromEmployer(asked: EmployerRequirement): Requirement {
 export function stricter(a: Requirement, b: Requirement): Requirement {
   const anyOf = [...new Set([...(a.anyOf ?? []), ...(b.anyOf ?? [])])];
   const ages = [a.maxAgeMonths, b.maxAgeMonths].filter((m): m is number => m !== undefined);
+  const windows = [a.withinDaysOfStart, b.withinDaysOfStart].filter(
+    (d): d is number => d !== undefined,
+  );
   return {
     typeId: a.typeId,
     blocking: a.blocking || b.blocking,
     ...(anyOf.length > 0 ? { anyOf } : {}),
     ...(ages.length > 0 ? { maxAgeMonths: Math.min(...ages) } : {}),
+    ...(windows.length > 0 ? { withinDaysOfStart: Math.min(...windows) } : {}),
   };
 }
 

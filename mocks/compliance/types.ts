@@ -62,6 +62,11 @@ export interface Requirement {
    * requirement is the issue date plus these months, or its own, whichever comes first.
    */
   maxAgeMonths?: number;
+  /**
+   * The credential must have been issued at most this many days before the first day of work:
+   * judged by the gap for a start day (product/gap.ts), not by the engine, which has no start.
+   */
+  withinDaysOfStart?: number;
 }
 
 export interface RequirementInput {

@@ -26,6 +26,7 @@ import { productInstant, productStamp } from '../calendar';
 import { credentialType, isCredentialTypeId } from '../compliance/catalog';
 import { scopeMatches } from '../compliance/employer-requirements';
 import { standingAt } from '../compliance/employer-standing';
+import { addDays } from '../compliance/civil-date';
 import { todayOf } from '../compliance/standing';
 import type { EmployerRecord, EngagementRecord, ProfessionalRecord } from '../db';
 import { operation } from '../faults';
@@ -100,12 +101,24 @@ export function gapOf(
       startOn !== undefined &&
       result.dueOn !== undefined &&
       result.dueOn < startOn;
+    const window = asked.withinDaysOfStart;
+    // Valid today, but done too long before the start to count for it (a drug screen within
+    // 30 days of the start): the satisfying credential's issue day against the start's window.
+    const issuedOn = record.credentials.find((c) => c.id === result.credentialId)?.issuedOn;
+    const tooEarly =
+      window !== undefined &&
+      startOn !== undefined &&
+      VALID_TODAY.has(result.status) &&
+      result.status !== 'waived' &&
+      (issuedOn === undefined || issuedOn < addDays(startOn, -window));
     return {
       typeId: asked.typeId,
       blocking: asked.blocking,
       ...result,
       anyOf: [...(asked.anyOf ?? [])],
       ...(asked.maxAgeMonths === undefined ? {} : { maxAgeMonths: asked.maxAgeMonths }),
+      ...(window === undefined ? {} : { withinDaysOfStart: window }),
+      ...(window !== undefined && startOn !== undefined ? { tooEarlyForStart: tooEarly } : {}),
       notes: notes.get(asked.typeId) ?? [],
       lapsesBeforeStart: lapses,
     };
@@ -119,7 +132,9 @@ export function gapOf(
     today: standing.today,
     overall: standing.overall,
     cleared: standing.cleared,
-    met: requirements.filter((r) => VALID_TODAY.has(r.status) && !r.lapsesBeforeStart).length,
+    met: requirements.filter(
+      (r) => VALID_TODAY.has(r.status) && !r.lapsesBeforeStart && !r.tooEarlyForStart,
+    ).length,
     total: requirements.length,
     requirements,
     ...(engagement ? { engagement: engagementOf(engagement) } : {}),

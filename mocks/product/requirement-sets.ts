@@ -65,7 +65,7 @@ function checkSet(input: RequirementSetInput, employer: EmployerRecord): void {
   const floor = platformFloor(discipline);
   const asked = new Set<string>();
   input.requirements.forEach((requirement, i) => {
-    const { typeId, anyOf, maxAgeMonths } = requirement;
+    const { typeId, anyOf, maxAgeMonths, withinDaysOfStart } = requirement;
     const at = `requirements.${i}`;
     if (!isCredentialTypeId(typeId))
       errors.push({ field: `${at}.typeId`, message: 'Not a credential type of the catalog' });
@@ -86,6 +86,8 @@ function checkSet(input: RequirementSetInput, employer: EmployerRecord): void {
       });
     if (maxAgeMonths !== undefined && !Number.isInteger(maxAgeMonths))
       errors.push({ field: `${at}.maxAgeMonths`, message: 'Not a whole number' });
+    if (withinDaysOfStart !== undefined && !Number.isInteger(withinDaysOfStart))
+      errors.push({ field: `${at}.withinDaysOfStart`, message: 'Not a whole number' });
   });
   if (errors.length > 0) invalid(errors);
 }

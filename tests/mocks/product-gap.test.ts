@@ -113,6 +113,45 @@ describe('the gap a professional sees', () => {
     });
   });
 
+  it('judges “within N days of the start” against the start day asked about, the strictest set winning', async () => {
+    await signIn('admin@demo.test');
+    for (const [name, days] of [
+      ['Screens before the start', 30],
+      ['ICU screens', 14],
+    ] as const)
+      await createRequirementSet(UNSTAFFED, {
+        name,
+        scope: {},
+        requirements: [
+          { typeId: 'drug-screen', anyOf: [], blocking: true, withinDaysOfStart: days },
+        ],
+      });
+    await signIn('professional@demo.test');
+    // Pablo's drug screen was done 95 days ago: valid today, too old for a start in ten days.
+    const screened = record().credentials.find((c) => c.typeId === 'drug-screen')!.issuedOn!;
+    const unasked = await getEmployerGap(UNSTAFFED, { facilityId: 'f-10-1' });
+    const screen = unasked.requirements.find((r) => r.typeId === 'drug-screen')!;
+    expect(screen).toMatchObject({ status: 'compliant', withinDaysOfStart: 14 });
+    expect(screen.tooEarlyForStart).toBeUndefined();
+
+    const soon = await getEmployerGap(UNSTAFFED, { facilityId: 'f-10-1', startOn: '2026-12-02' });
+    expect(getEmployerGapResponse.safeParse(soon).error?.issues ?? []).toEqual([]);
+    expect(soon.requirements.find((r) => r.typeId === 'drug-screen')).toMatchObject({
+      status: 'compliant',
+      tooEarlyForStart: true,
+    });
+    expect(soon.met).toBe(unasked.met - 1);
+    // A start 14 days after the screen: in the window.
+    const day = new Date(Date.parse(`${screened}T00:00:00Z`) + 14 * 86_400_000);
+    const inWindow = await getEmployerGap(UNSTAFFED, {
+      facilityId: 'f-10-1',
+      startOn: day.toISOString().slice(0, 10),
+    });
+    expect(inWindow.requirements.find((r) => r.typeId === 'drug-screen')?.tooEarlyForStart).toBe(
+      false,
+    );
+  });
+
   it('refuses another professional’s gap, and a facility that is not the employer’s', async () => {
     const other = getDb().professionals.find((p) => p.id !== PABLO)!;
     const refused = await failure(getEmployerGap(ORG, { professionalId: other.id }));

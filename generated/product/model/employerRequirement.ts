@@ -60,6 +60,16 @@ sooner.
    */
   maxAgeMonths?: number;
   /**
+   * The credential must have been issued at most this many days before
+the professional's first day (a drug screen within 30 days of the
+start). Judged by the gap for a start day (`getEmployerGap` with
+`startOn`); where no start day is known it is shown, not judged.
+
+   * @minimum 1
+   * @maximum 365
+   */
+  withinDaysOfStart?: number;
+  /**
    * What the employer tells the professional about it, shown beside the requirement.
    * @maxLength 500
    */

@@ -44,6 +44,18 @@ export type GapRequirementAllOf = {
    */
   maxAgeMonths?: number;
   /**
+   * The credential must have been issued at most this many days before `startOn`.
+   * @minimum 1
+   * @maximum 365
+   */
+  withinDaysOfStart?: number;
+  /** Valid today, but issued more than `withinDaysOfStart` days before
+`startOn` (or with no issue date): not accepted for this start.
+Absent when no start day is given or the requirement has no such
+limit.
+ */
+  tooEarlyForStart?: boolean;
+  /**
    * The employer's notes on it, one per set that asks it with a note.
    * @maxItems 20
    */

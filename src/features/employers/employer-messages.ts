@@ -82,6 +82,12 @@ export const maxAgeMessage = defineMessage<{ months: number }>({
   defaultMessage: 'Issued within the last {months, plural, one {# month} other {# months}}',
 });
 
+export const withinDaysMessage = defineMessage<{ days: number }>({
+  id: 'employer.requirements.withinDays',
+  defaultMessage:
+    'Done at most {days, plural, one {# day} other {# days}} before the first day of work',
+});
+
 export const rosterCountMessage = defineMessage<{ count: number }>({
   id: 'employer.roster.count',
   defaultMessage: '{count, plural, one {# professional} other {# professionals}}',

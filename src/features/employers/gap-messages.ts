@@ -21,6 +21,8 @@ export const gapMessages = defineMessages({
   oneByOne: { id: 'employer.gap.oneByOne', defaultMessage: 'Requirement by requirement' },
   lapsing: { id: 'employer.gap.lapsing', defaultMessage: 'Expiring before your start' },
   lapsingStaff: { id: 'employer.gap.lapsingStaff', defaultMessage: 'Expiring before the start' },
+  early: { id: 'employer.gap.early', defaultMessage: 'Done too long before your start' },
+  earlyStaff: { id: 'employer.gap.earlyStaff', defaultMessage: 'Done too long before the start' },
   engagementsTitle: { id: 'employer.engagements.title', defaultMessage: 'At employers' },
   engagementsNone: {
     id: 'employer.engagements.none',
@@ -73,6 +75,17 @@ export const gapOrElseMessage = defineMessage<{ type: string; others: string }>(
 export const gapNoteMessage = defineMessage<{ note: string }>({
   id: 'employer.gap.note',
   defaultMessage: 'The employer says: {note}',
+});
+
+export const gapWithinDaysMessage = defineMessage<{ type: string; days: number }>({
+  id: 'employer.gap.withinDays',
+  defaultMessage: '{type} done within {days, plural, one {# day} other {# days}} of the start',
+});
+
+export const gapTooEarlyMessage = defineMessage<{ days: number }>({
+  id: 'employer.gap.tooEarly',
+  defaultMessage:
+    'Done more than {days, plural, one {# day} other {# days}} before your first day: a new one is needed for this start.',
 });
 
 export const gapLapsesMessage = defineMessage<{ date: string }>({

@@ -23,7 +23,12 @@ import { useTypeNames } from '@/features/compliance/use-type-names';
 import { DateField, DatesInLanguage } from '@/features/credentials/date-field';
 import { formatCivilDate } from '@/lib/civil-date';
 import { ApplyBlock } from './apply-block';
-import { gapLapsesMessage, gapMessages as m, gapNoteMessage } from './gap-messages';
+import {
+  gapLapsesMessage,
+  gapMessages as m,
+  gapNoteMessage,
+  gapTooEarlyMessage,
+} from './gap-messages';
 import { GapSummary } from './gap-summary-view';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -46,11 +51,16 @@ export default function GapPanel({ employer }: { employer: Employer }) {
 
   const details = (r: GapRequirement) => {
     const lines = r.notes.map((note) => t(gapNoteMessage, { note }));
-    return lines.length > 0 || r.lapsesBeforeStart ? (
+    return lines.length > 0 || r.lapsesBeforeStart || r.tooEarlyForStart ? (
       <>
         {r.lapsesBeforeStart && r.dueOn && (
           <Typography variant="body2" sx={{ fontWeight: 600 }}>
             {t(gapLapsesMessage, { date: formatCivilDate(intl, r.dueOn) })}
+          </Typography>
+        )}
+        {r.tooEarlyForStart && r.withinDaysOfStart !== undefined && (
+          <Typography variant="body2" sx={{ fontWeight: 600 }}>
+            {t(gapTooEarlyMessage, { days: r.withinDaysOfStart })}
           </Typography>
         )}
         {lines.map((line) => (

@@ -62,6 +62,7 @@ export function GapSummary({
       </Typography>
       {line(t(m.missing), lists.missing)}
       {line(t(voice === 'self' ? m.lapsing : m.lapsingStaff), lists.lapsing)}
+      {line(t(voice === 'self' ? m.early : m.earlyStaff), lists.early)}
       {line(t(m.unsettled), lists.unsettled)}
     </Stack>
   );

@@ -5,13 +5,15 @@
  */
 import type { IntlShape } from 'react-intl';
 import type { EmployerGap, GapRequirement } from '@generated/product/model';
-import { gapOrElseMessage, gapWithinMonthsMessage } from './gap-messages';
+import { gapOrElseMessage, gapWithinDaysMessage, gapWithinMonthsMessage } from './gap-messages';
 
 const VALID_TODAY: ReadonlySet<string> = new Set(['compliant', 'expiring', 'waived']);
 
 export interface GapLists {
   missing: GapRequirement[];
   lapsing: GapRequirement[];
+  /** Valid today, but done too long before the start to count for it. */
+  early: GapRequirement[];
   unsettled: GapRequirement[];
 }
 
@@ -22,6 +24,7 @@ export function gapLists(gap: EmployerGap): GapLists {
   return {
     missing: byWeight(gap.requirements.filter((r) => r.status === 'missing')),
     lapsing: byWeight(gap.requirements.filter((r) => r.lapsesBeforeStart)),
+    early: byWeight(gap.requirements.filter((r) => r.tooEarlyForStart)),
     unsettled: byWeight(
       gap.requirements.filter((r) => r.status !== 'missing' && !VALID_TODAY.has(r.status)),
     ),
@@ -39,7 +42,14 @@ export function askedAs(
     requirement.maxAgeMonths === undefined
       ? type
       : intl.formatMessage(gapWithinMonthsMessage, { type, months: requirement.maxAgeMonths });
-  if (requirement.anyOf.length === 0) return named;
+  const windowed =
+    requirement.withinDaysOfStart === undefined
+      ? named
+      : intl.formatMessage(gapWithinDaysMessage, {
+          type: named,
+          days: requirement.withinDaysOfStart,
+        });
+  if (requirement.anyOf.length === 0) return windowed;
   const others = intl.formatList(requirement.anyOf.map(typeName), { type: 'disjunction' });
-  return intl.formatMessage(gapOrElseMessage, { type: named, others });
+  return intl.formatMessage(gapOrElseMessage, { type: windowed, others });
 }

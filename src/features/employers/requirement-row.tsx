@@ -152,6 +152,20 @@ export function RequirementRow(props: {
           )}
         />
         <Controller
+          name={`requirements.${index}.withinDaysOfStart`}
+          control={control}
+          render={({ field: { ref, ...field }, fieldState }) => (
+            <TextField
+              {...field}
+              inputRef={ref}
+              label={t(m.withinDays)}
+              error={fieldState.error !== undefined}
+              helperText={describe(fieldState.error) ?? t(m.withinDaysHelp)}
+              slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 3 } }}
+            />
+          )}
+        />
+        <Controller
           name={`requirements.${index}.note`}
           control={control}
           render={({ field: { ref, ...field }, fieldState }) => (

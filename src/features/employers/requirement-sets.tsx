@@ -16,7 +16,12 @@ import { useIntl } from 'react-intl';
 import type { Facility, RequirementSet } from '@generated/product/model';
 import { disciplineMessages } from '@/features/compliance/messages';
 import { useTypeNames } from '@/features/compliance/use-type-names';
-import { alsoAcceptedMessage, employerMessages as m, maxAgeMessage } from './employer-messages';
+import {
+  alsoAcceptedMessage,
+  employerMessages as m,
+  maxAgeMessage,
+  withinDaysMessage,
+} from './employer-messages';
 import { setMessages as s } from './set-messages';
 import { useSetWork } from './use-set-work';
 
@@ -125,6 +130,11 @@ export function RequirementSets(props: {
                   {r.maxAgeMonths !== undefined && (
                     <Typography variant="body2">
                       {t(maxAgeMessage, { months: r.maxAgeMonths })}
+                    </Typography>
+                  )}
+                  {r.withinDaysOfStart !== undefined && (
+                    <Typography variant="body2">
+                      {t(withinDaysMessage, { days: r.withinDaysOfStart })}
                     </Typography>
                   )}
                   {r.note && (

@@ -53,7 +53,7 @@ export interface SetDialogProps {
 
 /** The server's fields the form has, and their names in it (`scope.facilityId` → `facilityId`). */
 const FIELD =
-  /^(name|scope\.(facilityId|discipline|state)|requirements\.\d+\.(typeId|anyOf|blocking|maxAgeMonths|note))$/;
+  /^(name|scope\.(facilityId|discipline|state)|requirements\.\d+\.(typeId|anyOf|blocking|maxAgeMonths|withinDaysOfStart|note))$/;
 const formField = (field: string) => field.replace(/^scope\./, '');
 
 export default function SetDialog({
@@ -121,6 +121,7 @@ export default function SetDialog({
     key
       ? t(problemMessages[key as SetProblem] ?? problemMessages.invalid, {
           max: SET_LIMITS.months,
+          days: SET_LIMITS.days,
         })
       : undefined;
   // The server's words are shown as text; the form's own problems are keys, translated.

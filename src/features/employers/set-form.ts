@@ -10,6 +10,7 @@ import {
   createRequirementSetBodyNameMax,
   createRequirementSetBodyRequirementsItemMaxAgeMonthsMax,
   createRequirementSetBodyRequirementsItemNoteMax,
+  createRequirementSetBodyRequirementsItemWithinDaysOfStartMax,
   createRequirementSetBodyRequirementsMax,
 } from '@generated/product/zod/employers/employers.zod';
 import type {
@@ -24,6 +25,7 @@ export const SET_LIMITS = {
   name: createRequirementSetBodyNameMax,
   note: createRequirementSetBodyRequirementsItemNoteMax,
   months: createRequirementSetBodyRequirementsItemMaxAgeMonthsMax,
+  days: createRequirementSetBodyRequirementsItemWithinDaysOfStartMax,
   requirements: createRequirementSetBodyRequirementsMax,
 } as const;
 
@@ -33,6 +35,8 @@ export interface RequirementRowValues {
   blocking: boolean;
   /** Whole months as typed; '' for no limit. */
   maxAgeMonths: string;
+  /** Whole days before the start, as typed; '' for no limit. */
+  withinDaysOfStart: string;
   note: string;
 }
 
@@ -51,6 +55,7 @@ export type SetProblem =
   | 'typeTwice'
   | 'anyOfOwnType'
   | 'months'
+  | 'days'
   | 'noRequirements'
   | 'invalid';
 
@@ -59,6 +64,7 @@ export const EMPTY_ROW: RequirementRowValues = {
   anyOf: [],
   blocking: true,
   maxAgeMonths: '',
+  withinDaysOfStart: '',
   note: '',
 };
 
@@ -75,6 +81,7 @@ export function valuesOf(set: RequirementSet | undefined): SetFormValues {
       anyOf: [...r.anyOf],
       blocking: r.blocking,
       maxAgeMonths: r.maxAgeMonths === undefined ? '' : String(r.maxAgeMonths),
+      withinDaysOfStart: r.withinDaysOfStart === undefined ? '' : String(r.withinDaysOfStart),
       note: r.note ?? '',
     })),
   };
@@ -94,6 +101,9 @@ export function inputOf(values: SetFormValues, revision?: number): RequirementSe
       anyOf: r.anyOf as CredentialTypeId[],
       blocking: r.blocking,
       ...(r.maxAgeMonths.trim() ? { maxAgeMonths: Number(r.maxAgeMonths.trim()) } : {}),
+      ...(r.withinDaysOfStart.trim()
+        ? { withinDaysOfStart: Number(r.withinDaysOfStart.trim()) }
+        : {}),
       ...(isBlank(r.note) ? {} : { note: r.note.trim() }),
     })),
     ...(revision === undefined ? {} : { revision }),
@@ -124,6 +134,9 @@ export const setResolver: Resolver<SetFormValues> = async (values) => {
     const months = r.maxAgeMonths.trim();
     if (months && (!WHOLE.test(months) || Number(months) < 1 || Number(months) > SET_LIMITS.months))
       put(i, 'maxAgeMonths', 'months');
+    const days = r.withinDaysOfStart.trim();
+    if (days && (!WHOLE.test(days) || Number(days) < 1 || Number(days) > SET_LIMITS.days))
+      put(i, 'withinDaysOfStart', 'days');
     if (r.note.trim().length > SET_LIMITS.note) put(i, 'note', 'tooLong');
   });
   if (rows.length > 0) errors.requirements = rows as unknown as typeof errors.requirements;

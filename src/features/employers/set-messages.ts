@@ -29,6 +29,14 @@ export const setMessages = defineMessages({
   none: { id: 'employer.sets.none', defaultMessage: 'Nothing else' },
   maxAge: { id: 'employer.sets.maxAge', defaultMessage: 'Issued within (months)' },
   maxAgeHelp: { id: 'employer.sets.maxAgeHelp', defaultMessage: 'Empty: any age while valid' },
+  withinDays: {
+    id: 'employer.sets.withinDays',
+    defaultMessage: 'Done within (days before the start)',
+  },
+  withinDaysHelp: {
+    id: 'employer.sets.withinDaysHelp',
+    defaultMessage: 'A drug screen within 30 days of the start. Empty: no limit',
+  },
   note: { id: 'employer.sets.note', defaultMessage: 'Note to the professional' },
   addRequirement: { id: 'employer.sets.addRequirement', defaultMessage: 'Add a requirement' },
   cancel: { id: 'employer.sets.cancel', defaultMessage: 'Cancel' },
@@ -90,6 +98,10 @@ export const problemMessages = defineMessages<SetProblem>({
   months: {
     id: 'employer.sets.problem.months',
     defaultMessage: 'Enter whole months, from 1 to {max}.',
+  },
+  days: {
+    id: 'employer.sets.problem.days',
+    defaultMessage: 'Enter whole days, from 1 to {days}.',
   },
   noRequirements: {
     id: 'employer.sets.problem.noRequirements',

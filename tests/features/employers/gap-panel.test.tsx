@@ -104,6 +104,33 @@ describe('the gap before applying', () => {
     expect(within(panel).queryByRole('button', { name: 'Apply' })).not.toBeInTheDocument();
   });
 
+  it('says a screen done too long before the first day typed is not good for that start', async () => {
+    const employer = getDb().employers.find((e) => e.id === UNSTAFFED_EMPLOYER_ID)!;
+    employer.requirementSets.push({
+      id: 'rs-10-99',
+      name: 'Screens before the start',
+      scope: {},
+      requirements: [{ typeId: 'drug-screen', anyOf: [], blocking: true, withinDaysOfStart: 30 }],
+      revision: 1,
+    });
+    employer.revision += 1;
+    await open(UNSTAFFED_EMPLOYER_ID);
+    const panel = await screen.findByRole('region', { name: TITLE });
+    const user = setupUser({ delay: null });
+    // Pablo's drug screen is months old: a start next year wants a new one.
+    const start = within(panel).getByRole('group', { name: /^First day of work/ });
+    await user.click(within(start).getAllByRole('spinbutton')[0]!);
+    await user.keyboard(`0115${new Date(now()).getUTCFullYear() + 1}`);
+    expect(
+      await within(panel).findByText(
+        'Done more than 30 days before your first day: a new one is needed for this start.',
+      ),
+    ).toBeInTheDocument();
+    expect(panel).toHaveTextContent(
+      /Done too long before your start: .*Drug screen done within 30 days of the start/,
+    );
+  });
+
   it('speaks Spanish', async () => {
     const gap = expected(UNSTAFFED_EMPLOYER_ID);
     await open(UNSTAFFED_EMPLOYER_ID, 'es');

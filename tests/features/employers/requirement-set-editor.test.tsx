@@ -73,12 +73,18 @@ describe('the requirement-set editor on an employer’s page', () => {
       within(dialog).getByRole('textbox', { name: /Issued within \(months\)/ }),
       '200',
     );
+    await user.type(
+      within(dialog).getByRole('textbox', { name: /Done within \(days before the start\)/ }),
+      '400',
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByText('Give the set a name.')).toBeVisible();
     // The first field with a problem takes the focus.
     expect(within(dialog).getByRole('textbox', { name: /Name of the set/ })).toHaveFocus();
     expect(within(dialog).getByText('Choose the credential asked for.')).toBeVisible();
     expect(within(dialog).getByText('Enter whole months, from 1 to 120.')).toBeVisible();
+    expect(within(dialog).getByText('Enter whole days, from 1 to 365.')).toBeVisible();
+    expect(within(dialog).getByRole('textbox', { name: /Done within/ })).toHaveValue('400');
     expect(within(dialog).getByRole('textbox', { name: /Issued within/ })).toHaveValue('200');
     expect(getDb().employers.find((e) => e.id === SAGUARO)!.requirementSets).toHaveLength(sets);
 
