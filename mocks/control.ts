@@ -135,7 +135,8 @@ export const controlHandlers = [
       try {
         return HttpResponse.json(moveClock(body.date));
       } catch (refused) {
-        return HttpResponse.json({ message: (refused as Error).message }, { status: 400 });
+        if (!(refused instanceof RangeError)) throw refused;
+        return HttpResponse.json({ message: refused.message }, { status: 400 });
       }
     });
   }),

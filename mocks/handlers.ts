@@ -5,6 +5,7 @@
  */
 import { controlHandlers } from './control';
 import { alertHandlers } from './product/alerts';
+import { engagementHandlers } from './product/engagements';
 import { credentialTypeHandlers } from './product/credential-types';
 import { productHandlers } from './product/handlers';
 import { overviewHandlers } from './product/overview';
@@ -36,6 +37,7 @@ export const handlers = [
   ...overviewHandlers,
   ...employerHandlers,
   ...gapHandlers,
+  ...engagementHandlers,
   ...onboardingHandlers,
   ...onboardingLicenseHandlers,
   ...workHistoryHandlers,

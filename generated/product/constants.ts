@@ -340,6 +340,7 @@ export const declaredErrorStatuses: Readonly<Record<string, readonly number[]>> 
   listWorkHistory: [400, 401, 403, 404, 419, 429, 440, 500, 502, 503],
   markAlertRead: [400, 401, 404, 419, 429, 440, 500, 502, 503],
   markAllAlertsRead: [401, 419, 429, 440, 500, 502, 503],
+  moveEngagement: [400, 401, 403, 404, 409, 419, 422, 429, 440, 500, 502, 503],
   registerAccount: [400, 401, 403, 409, 419, 422, 429, 440, 500, 502, 503],
   reviewCredential: [400, 401, 403, 404, 409, 419, 422, 429, 440, 500, 502, 503],
   searchEmployerDirectory: [400, 401, 419, 429, 440, 500, 502, 503],

@@ -6,6 +6,7 @@
  */
 import type { Credential } from '../../generated/product/model';
 import type { ProfessionalRecord } from '../db';
+import { credentialType, isCredentialTypeId } from './catalog';
 import { standingOf } from './standing';
 
 export const ALERT_DAYS = [90, 60, 30, 7] as const;
@@ -46,13 +47,20 @@ export interface RaisedExpiry {
 
 /**
  * The alerts' daily job for one professional on the day `instant` falls on where they are: what
- * they must renew (standing.ts: in force, not renewed, with a last valid day) and have not been
- * alerted about at this threshold. Marks each raised one on its stored credential.
+ * they must renew (a last valid day, a document they send, not rejected, not renewed by a card
+ * that still stands) and have not been alerted about at this threshold. Marks each raised one on
+ * its stored credential.
  */
 export function raiseExpiries(record: ProfessionalRecord, instant: Date): RaisedExpiry[] {
   const raised: RaisedExpiry[] = [];
-  for (const c of standingOf(record, instant).renewals) {
+  const { credentials } = standingOf(record, instant);
+  for (const c of credentials) {
     if (c.reviewState === 'rejected' || c.dueOn === undefined || c.daysLeft === undefined) continue;
+    // Renewed: unless the renewal was rejected, the old card is history (and one waiting for a
+    // reviewer has been sent already: "send the renewed copy" would be noise).
+    const renewal = c.replacedBy && credentials.find((other) => other.id === c.replacedBy);
+    if (renewal && renewal.reviewState !== 'rejected') continue;
+    if (!isCredentialTypeId(c.typeId) || !credentialType(c.typeId).needsDocument) continue;
     const stored = record.credentials.find((held) => held.id === c.id);
     if (!stored) continue;
     const threshold = dueThreshold(c.dueOn, c.daysLeft, stored.alerted);

@@ -23,33 +23,42 @@ const dateOf = (date: string | undefined, language: Language) =>
       }).format(new Date(`${date}T00:00:00Z`))
     : '';
 
-const days = (n: number, language: Language) =>
-  language === 'es' ? (n === 1 ? '1 día' : `${n} días`) : n === 1 ? '1 day' : `${n} days`;
+/** 'in 29 days', 'in 1 day', 'today' (its last valid day), in the language asked. */
+function inDays(n: number, language: Language): string {
+  if (language === 'es') return n === 0 ? 'hoy' : n === 1 ? 'en 1 día' : `en ${n} días`;
+  return n === 0 ? 'today' : n === 1 ? 'in 1 day' : `in ${n} days`;
+}
 
 function subjectOf(alert: Said, language: Language): string {
   const type = typeName(alert.typeId, language);
-  const left = days(Math.max(0, alert.daysLeft ?? 0), language);
+  const left = inDays(Math.max(0, alert.daysLeft ?? 0), language);
   if (language === 'es') {
-    if (alert.kind === 'expiring') return `${type}: vence en ${left}`;
+    if (alert.kind === 'expiring') return `${type}: vence ${left}`;
     return alert.kind === 'expired' ? `${type}: venció` : `${type}: no se aceptó`;
   }
-  if (alert.kind === 'expiring') return `${type}: expires in ${left}`;
+  if (alert.kind === 'expiring') return `${type}: expires ${left}`;
   return alert.kind === 'expired' ? `${type}: expired` : `${type}: not accepted`;
 }
 
 function lineOf(alert: Said, language: Language): string {
   const type = typeName(alert.typeId, language);
   const date = dateOf(alert.expiresOn, language);
-  const left = days(Math.max(0, alert.daysLeft ?? 0), language);
+  const n = Math.max(0, alert.daysLeft ?? 0);
+  const left =
+    n > 0
+      ? inDays(n, language)
+      : language === 'es'
+        ? 'y hoy es su último día'
+        : 'and today is its last day';
   if (language === 'es') {
     if (alert.kind === 'expiring')
-      return `${type} vence el ${date}, en ${left}. Envía la copia renovada antes de esa fecha.`;
+      return `${type} vence el ${date}, ${left}. Envía la copia renovada antes de esa fecha.`;
     if (alert.kind === 'expired')
       return `${type} venció el ${date}. Envía la copia renovada para seguir trabajando.`;
     return `No se aceptó ${type}: «${alert.reason ?? ''}». Envía una copia nueva.`;
   }
   if (alert.kind === 'expiring')
-    return `${type} expires on ${date}, in ${left}. Send the renewed copy before then.`;
+    return `${type} expires on ${date}, ${left}. Send the renewed copy before then.`;
   if (alert.kind === 'expired')
     return `${type} expired on ${date}. Send the renewed copy to keep working.`;
   return `${type} was not accepted: “${alert.reason ?? ''}”. Send a new copy.`;

@@ -28,6 +28,7 @@ import { scopeMatches } from '../compliance/employer-requirements';
 import { standingAt } from '../compliance/employer-standing';
 import { addDays } from '../compliance/civil-date';
 import { todayOf } from '../compliance/standing';
+import type { Requirement } from '../compliance/types';
 import type { EmployerRecord, EngagementRecord, ProfessionalRecord } from '../db';
 import { operation } from '../faults';
 import { getDb } from '../store';
@@ -56,7 +57,7 @@ function ongoing(record: ProfessionalRecord, employer: EmployerRecord) {
   );
 }
 
-function engagementOf(record: EngagementRecord): Engagement {
+export function engagementOf(record: EngagementRecord): Engagement {
   return {
     id: record.id,
     professionalId: record.professionalId,
@@ -83,6 +84,21 @@ function notesByType(employer: EmployerRecord, record: ProfessionalRecord, facil
   return notes;
 }
 
+/** Whether a credential the requirement accepts, in force, was issued on or after `from`. */
+function issuedInWindow(record: ProfessionalRecord, asked: Requirement, from: string): boolean {
+  const type = credentialType(asked.typeId);
+  const accepted = new Set<string>([asked.typeId, ...type.alternatives, ...(asked.anyOf ?? [])]);
+  return record.credentials.some(
+    (c) =>
+      accepted.has(c.typeId) &&
+      isCredentialTypeId(c.typeId) &&
+      (c.reviewState === 'approved' ||
+        (c.reviewState === 'pending' && !credentialType(c.typeId).needsReview)) &&
+      c.issuedOn !== undefined &&
+      c.issuedOn >= from,
+  );
+}
+
 /** Pure over its inputs: the gap of `record` at `employer`, placed at `facilityId`, on `instant`. */
 export function gapOf(
   record: ProfessionalRecord,
@@ -103,14 +119,13 @@ export function gapOf(
       result.dueOn < startOn;
     const window = asked.withinDaysOfStart;
     // Valid today, but done too long before the start to count for it (a drug screen within
-    // 30 days of the start): the satisfying credential's issue day against the start's window.
-    const issuedOn = record.credentials.find((c) => c.id === result.credentialId)?.issuedOn;
+    // 30 days of the start): no accepted credential in force was issued inside the window.
     const tooEarly =
       window !== undefined &&
       startOn !== undefined &&
       VALID_TODAY.has(result.status) &&
       result.status !== 'waived' &&
-      (issuedOn === undefined || issuedOn < addDays(startOn, -window));
+      !issuedInWindow(record, asked, addDays(startOn, -window));
     return {
       typeId: asked.typeId,
       blocking: asked.blocking,

@@ -11,7 +11,7 @@ import {
   updateUserBody,
 } from '../../generated/product/zod/users/users.zod';
 import type { User, UserPage, UserUpdate } from '../../generated/product/model';
-import { now } from '../clock';
+import { productStamp } from '../calendar';
 import type { UserRecord } from '../db';
 import { operation } from '../faults';
 import { getDb } from '../store';
@@ -156,7 +156,7 @@ export const productHandlers = [
       const { avatar, professional, ...required } = body;
       Object.assign(user, required, {
         email,
-        updatedAt: `${new Date(now()).toISOString().slice(0, 19)}Z`,
+        updatedAt: productStamp(),
       });
       if (avatar === undefined) delete user.avatar;
       else user.avatar = avatar;

@@ -67,6 +67,17 @@ export const SPANISH: Readonly<Record<string, string>> = {
   // Alerts (alerts.ts).
   'The alert id is not valid': 'El id del aviso no es válido',
   'Alert not found': 'Aviso no encontrado',
+  // Engagements (engagements.ts).
+  'The engagement id is not valid': 'El id del compromiso no es válido',
+  'Engagement not found': 'Compromiso no encontrado',
+  "Only the employer's people can move this engagement on":
+    'Solo la gente del empleador puede hacer avanzar este compromiso',
+  'This engagement has moved on since it was read': 'Este compromiso ha cambiado desde que se leyó',
+  'This engagement has ended already': 'Este compromiso ya terminó',
+  'The work has started: the employer ends this engagement':
+    'El trabajo ya empezó: es el empleador quien termina este compromiso',
+  'That is not the next stage of this engagement':
+    'Esa no es la siguiente etapa de este compromiso',
   'Only a credential of the same type, not yet renewed, can be renewed':
     'Solo se puede renovar una credencial del mismo tipo que aún no se haya renovado',
   'A finding at the source stays until a reviewer acts on it':
@@ -182,6 +193,10 @@ export const SPANISH_PATTERNS: ReadonlyArray<readonly [RegExp, string]> = [
     'Una credencial lleva como máximo $1 documentos',
   ],
   [/^Invalid query parameter ([^:]*): (.*)$/s, 'Parámetro de consulta no válido $1: $2'],
+  [
+    /^Not cleared yet: blocking requirements not met: (\d+)$/,
+    'Aún sin habilitar: requisitos obligatorios sin cumplir: $1',
+  ],
   [
     /^An employer has at most (\d+) requirement sets$/,
     'Un empleador tiene como máximo $1 conjuntos de requisitos',

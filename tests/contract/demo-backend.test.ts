@@ -587,6 +587,20 @@ describe('demo backend behind contract:validate', () => {
       () => employers.applyToEmployer('10', { facilityId: 'f-10-1' }),
       403,
     );
+    const onboarding = await call('moveEngagement', () =>
+      employers.moveEngagement('10', applied.id, { from: 'applied', stage: 'onboarding' }),
+    );
+    expect(onboarding.stage).toBe('onboarding');
+    await expectStatus(
+      'moveEngagement',
+      () => employers.moveEngagement('10', applied.id, { from: 'onboarding', stage: 'cleared' }),
+      409,
+    );
+    await expectStatus(
+      'moveEngagement',
+      () => employers.moveEngagement('10', 'e-10-999999', { from: 'applied', stage: 'ended' }),
+      404,
+    );
   });
 
   it('signs in by email link and by email code, each usable once', async () => {

@@ -103,6 +103,32 @@ describe('expiry alerts on the demo calendar', () => {
     ]);
   });
 
+  it('a renewal sent stops the old card’s alerts; a renewal rejected brings them back', async () => {
+    await nurseWithCard();
+    const card = getDb().professionals.find((p) => p.email === 'user@demo.test')!;
+    const old = card.credentials.find((c) => c.typeId === 'bls')!.id;
+    const renewal = await addCredential('me', {
+      ...BLS,
+      number: 'AHA7Q2M56Y',
+      issuedOn: '2026-11-20',
+      expiresOn: '2028-11-20',
+      renews: old,
+    });
+    await moveTo('2027-06-27');
+    expect((await listAlerts()).total).toBe(0);
+    await signIn('admin@demo.test');
+    await reviewCredential(String(card.id), renewal.id, {
+      decision: 'reject',
+      reason: 'The card is not signed.',
+    });
+    await signIn('user@demo.test');
+    await moveTo('2027-06-28');
+    expect((await listAlerts()).items.map((a) => [a.kind, a.credentialId, a.threshold])).toEqual([
+      ['expiring', old, 7],
+      ['rejected', renewal.id, undefined],
+    ]);
+  });
+
   it('writes to the person in the language they last used the product in', async () => {
     await nurseWithCard({ 'accept-language': 'es-MX,es;q=0.9' });
     await moveTo('2027-04-01'); // 90 days before

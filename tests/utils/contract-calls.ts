@@ -118,6 +118,7 @@ export const calls: Record<string, Call> = {
   listWorkHistory: (_b, init) => onboarding.listWorkHistory('me', init),
   setCurrentEmployer: (b, init) => onboarding.setCurrentEmployer('me', b, init),
   getJobPreferences: (_b, init) => onboarding.getJobPreferences('me', init),
+  moveEngagement: (b, init) => employers.moveEngagement('3', 'e-3-1001', b, init),
   listAlerts: (_b, init) => alerts.listAlerts(undefined, init),
   markAlertRead: (_b, init) => alerts.markAlertRead('al-000001', init),
   markAllAlertsRead: (_b, init) => alerts.markAllAlertsRead(init),

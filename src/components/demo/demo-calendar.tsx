@@ -14,10 +14,10 @@ const messages = defineMessages({
   explain: {
     id: 'demo.calendar.explain',
     defaultMessage:
-      'Move the day the product believes it is, to watch expiries and their alerts come. Sign-in keeps real time.',
+      'Move the day the product believes it is, to watch expiries and their alerts come. Sign-in keeps real time; each person’s day turns at their own midnight.',
   },
   realTime: { id: 'demo.calendar.realTime', defaultMessage: '(real time)' },
-  date: { id: 'demo.calendar.date', defaultMessage: 'Move to' },
+  date: { id: 'demo.calendar.date', defaultMessage: 'Move to (a UTC day)' },
   move: { id: 'demo.calendar.move', defaultMessage: 'Move' },
   plus30: { id: 'demo.calendar.plus30', defaultMessage: 'Move 30 days ahead' },
   back: { id: 'demo.calendar.back', defaultMessage: 'Back to real time' },

@@ -39,7 +39,7 @@ export const alertSentences = {
   expiring: defineMessage<{ type: string; date: string; days: number }>({
     id: 'alerts.sentence.expiring',
     defaultMessage:
-      '{type} expires on {date}, {days, plural, one {in # day} other {in # days}}. Send the renewed copy before then.',
+      '{type} expires on {date}, {days, plural, =0 {and today is its last day} one {in # day} other {in # days}}. Send the renewed copy before then.',
   }),
   expired: defineMessage<{ type: string; date: string }>({
     id: 'alerts.sentence.expired',

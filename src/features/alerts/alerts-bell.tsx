@@ -29,15 +29,26 @@ export default function AlertsBell() {
   const end = useTheme().direction === 'rtl' ? 'left' : 'right';
   const open = anchor !== null;
 
-  const seen = useRef<number | undefined>(undefined);
+  // Arrivals are the alerts newer than the newest seen (ids grow), unread: marking one read at
+  // the same moment cannot hide one. The region is emptied first, so the same words twice are
+  // said twice.
+  const newest = useRef<string | undefined>(undefined);
   const [arrived, setArrived] = useState('');
   const loaded = alerts.data !== undefined;
+  const items = alerts.data?.items;
   useEffect(() => {
-    if (!loaded) return;
-    if (seen.current !== undefined && unread > seen.current)
-      setArrived(intl.formatMessage(arrivedMessage, { count: unread - seen.current }));
-    seen.current = unread;
-  }, [loaded, unread, intl]);
+    if (!items) return;
+    const top = items[0]?.id ?? '';
+    const before = newest.current;
+    // '' when the first answer had none: every alert after it is an arrival.
+    newest.current = before === undefined || top > before ? top : before;
+    if (before === undefined) return;
+    const count = items.filter((a) => a.id > before && !a.readAt).length;
+    if (count === 0) return;
+    setArrived('');
+    const timer = setTimeout(() => setArrived(intl.formatMessage(arrivedMessage, { count })), 100);
+    return () => clearTimeout(timer);
+  }, [items, intl]);
 
   return (
     <>
@@ -72,13 +83,14 @@ export default function AlertsBell() {
         {arrived}
       </Box>
       <Popover
-        id={panelId}
         open={open}
         anchorEl={anchor}
         onClose={() => setAnchor(null)}
         anchorOrigin={{ vertical: 'bottom', horizontal: end }}
         transformOrigin={{ vertical: 'top', horizontal: end }}
-        slotProps={{ paper: { role: 'dialog', 'aria-labelledby': titleId, sx: { mt: 1 } } }}
+        slotProps={{
+          paper: { id: panelId, role: 'dialog', 'aria-labelledby': titleId, sx: { mt: 1 } },
+        }}
       >
         <AlertsPanel titleId={titleId} onNavigate={() => setAnchor(null)} />
       </Popover>

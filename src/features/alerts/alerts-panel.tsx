@@ -7,7 +7,7 @@ import ListItem from '@mui/material/ListItem';
 import MuiAlert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import { useFailureText } from '@/components/failure-text';
@@ -88,8 +88,10 @@ function AlertItem({
             {unread && (
               <Button
                 size="small"
-                onClick={onMarkRead}
-                disabled={busy}
+                // Not disabled while a call is under way: the focus stays on the button pressed.
+                onClick={() => {
+                  if (!busy) onMarkRead();
+                }}
                 aria-describedby={sentenceId}
               >
                 {intl.formatMessage(m.markRead)}
@@ -111,6 +113,14 @@ export function AlertsPanel({ titleId, onNavigate }: { titleId: string; onNaviga
   const unread = alerts.data?.unread ?? 0;
   const items = alerts.data?.items ?? [];
   const busy = mark.one.isPending || mark.all.isPending;
+  // A marked alert's button goes, and 'Mark all' when none is left: the focus goes to the
+  // panel's heading rather than to nowhere.
+  const heading = useRef<HTMLHeadingElement>(null);
+  const markedOne = mark.one.isSuccess ? mark.one.submittedAt : 0;
+  const markedAll = mark.all.isSuccess ? mark.all.submittedAt : 0;
+  useEffect(() => {
+    if (markedOne || markedAll) heading.current?.focus();
+  }, [markedOne, markedAll]);
   const markFailure = mark.one.error ?? mark.all.error;
   return (
     <Box sx={{ width: { xs: 'calc(100vw - 32px)', sm: 380 }, maxWidth: 380 }}>
@@ -118,10 +128,23 @@ export function AlertsPanel({ titleId, onNavigate }: { titleId: string; onNaviga
         direction="row"
         sx={{ alignItems: 'center', justifyContent: 'space-between', px: 2, py: 1.5, gap: 1 }}
       >
-        <Typography id={titleId} component="h2" variant="subtitle1" sx={{ fontWeight: 600 }}>
+        <Typography
+          id={titleId}
+          ref={heading}
+          tabIndex={-1}
+          component="h2"
+          variant="subtitle1"
+          sx={{ fontWeight: 600, outline: 'none' }}
+        >
           {intl.formatMessage(m.title)}
         </Typography>
-        <Button size="small" disabled={unread === 0 || busy} onClick={() => mark.all.mutate()}>
+        <Button
+          size="small"
+          disabled={unread === 0}
+          onClick={() => {
+            if (!busy) mark.all.mutate();
+          }}
+        >
           {intl.formatMessage(m.markAll)}
         </Button>
       </Stack>

@@ -97,6 +97,11 @@ export const PRODUCT_ROUTES = [
     path: '/professionals/{id}/work-history/current',
   },
   { operationId: 'getJobPreferences', method: 'GET', path: '/professionals/{id}/preferences' },
+  {
+    operationId: 'moveEngagement',
+    method: 'PATCH',
+    path: '/employers/{id}/engagements/{engagementId}',
+  },
   { operationId: 'listAlerts', method: 'GET', path: '/alerts' },
   { operationId: 'markAllAlertsRead', method: 'POST', path: '/alerts/read' },
   { operationId: 'markAlertRead', method: 'POST', path: '/alerts/{alertId}/read' },

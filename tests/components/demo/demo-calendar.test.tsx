@@ -44,7 +44,7 @@ it('moves the product’s day, says what the move raised, and goes back to real 
   ).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Back to real time' })).toBeDisabled();
 
-  await user.type(screen.getByLabelText('Move to'), day(400));
+  await user.type(screen.getByLabelText('Move to (a UTC day)'), day(400));
   await user.click(screen.getByRole('button', { name: 'Move' }));
   const said = await screen.findByText(/^Moved to /);
   const raised = getDb().alerts.filter((a) => a.createdAt.startsWith(day(400))).length;

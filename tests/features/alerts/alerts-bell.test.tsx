@@ -4,7 +4,7 @@
  * one or all as read; a new alert, raised when the demo calendar moves, announced once.
  */
 import { focusManager } from '@tanstack/react-query';
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { addCredential } from '@generated/product/endpoints/credentials/credentials';
 import { moveClock } from '@mocks/demo-clock';
 import { getDb, transaction } from '@mocks/store';
@@ -37,6 +37,10 @@ describe('the alerts bell', () => {
     // Each button says which alert it marks (its description is the alert's sentence).
     expect(marks[0]).toHaveAccessibleDescription(/^Unread: /);
     await user.click(marks[0]!);
+    // Its button goes: the focus moves to the panel's heading, not to nowhere.
+    await waitFor(() =>
+      expect(within(panel).getByRole('heading', { name: 'Alerts' })).toHaveFocus(),
+    );
     expect(
       await screen.findByRole('button', { name: `Alerts (${unread - 1} unread)`, hidden: true }),
     ).toBeInTheDocument();
@@ -80,14 +84,17 @@ describe('the alerts bell', () => {
       focusManager.setFocused(true);
     });
     const bell = await screen.findByRole('button', { name: 'Avisos (1 sin leer)' });
-    expect(screen.getByRole('status')).toHaveTextContent('1 aviso nuevo');
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('1 aviso nuevo'));
     await user.click(bell);
     const panel = await screen.findByRole('dialog', { name: 'Avisos' });
     const date = new Intl.DateTimeFormat('es', { dateStyle: 'long', timeZone: 'UTC' }).format(
       new Date(`${expiresOn}T00:00:00Z`),
     );
-    expect(within(panel).getByRole('listitem')).toHaveTextContent(
-      `Sin leer: Soporte vital básico (BLS) vence el ${date}, en 29 días. Envía la copia renovada antes de esa fecha.`,
+    // The type's name in Spanish, once the catalog has loaded.
+    await waitFor(() =>
+      expect(within(panel).getByRole('listitem')).toHaveTextContent(
+        `Sin leer: Soporte vital básico (BLS) vence el ${date}, en 29 días. Envía la copia renovada antes de esa fecha.`,
+      ),
     );
   });
 });

@@ -76,6 +76,8 @@ export const getGetEmployerGapResponseMock = (overrideResponse: Partial< Employe
 
 export const getApplyToEmployerResponseMock = (overrideResponse: Partial< Engagement > = {}): Engagement => ({id: faker.helpers.fromRegExp('^e-[0-9]{1,9}-[0-9]{1,9}$'), professionalId: faker.number.int({min: 1, max: undefined}), employerId: faker.number.int({min: 1, max: undefined}), facilityId: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 16}}), undefined]), stage: faker.helpers.arrayElement(Object.values(EngagementStage)), startOn: faker.helpers.arrayElement([faker.helpers.fromRegExp('^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$'), undefined]), createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`, ...overrideResponse})
 
+export const getMoveEngagementResponseMock = (overrideResponse: Partial< Engagement > = {}): Engagement => ({id: faker.helpers.fromRegExp('^e-[0-9]{1,9}-[0-9]{1,9}$'), professionalId: faker.number.int({min: 1, max: undefined}), employerId: faker.number.int({min: 1, max: undefined}), facilityId: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 16}}), undefined]), stage: faker.helpers.arrayElement(Object.values(EngagementStage)), startOn: faker.helpers.arrayElement([faker.helpers.fromRegExp('^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$'), undefined]), createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`, ...overrideResponse})
+
 export const getCreateRequirementSetResponseMock = (overrideResponse: Partial< RequirementSet > = {}): RequirementSet => ({id: faker.helpers.fromRegExp('^rs-[0-9]{1,9}-[0-9]{1,3}$'), name: faker.string.alpha({length: {min: 1, max: 80}}), scope: {facilityId: faker.helpers.arrayElement([faker.helpers.fromRegExp('^f-[0-9]{1,9}-[0-9]{1,3}$'), undefined]), discipline: faker.helpers.arrayElement([faker.helpers.arrayElement(Object.values(Discipline)), undefined]), state: faker.helpers.arrayElement([faker.helpers.fromRegExp('^[A-Z]{2}$'), undefined])}, requirements: Array.from({ length: faker.number.int({ min: 1, max: 40 }) }, (_, i) => i + 1).map(() => ({typeId: faker.helpers.fromRegExp('^[a-z0-9]+(-[a-z0-9]+)*$'), anyOf: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => (faker.helpers.fromRegExp('^[a-z0-9]+(-[a-z0-9]+)*$'))), blocking: faker.datatype.boolean(), maxAgeMonths: faker.helpers.arrayElement([faker.number.int({min: 1, max: 120}), undefined]), withinDaysOfStart: faker.helpers.arrayElement([faker.number.int({min: 1, max: 365}), undefined]), note: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 500}}), undefined])})), revision: faker.number.int({min: 1, max: undefined}), ...overrideResponse})
 
 export const getUpdateRequirementSetResponseMock = (overrideResponse: Partial< RequirementSet > = {}): RequirementSet => ({id: faker.helpers.fromRegExp('^rs-[0-9]{1,9}-[0-9]{1,3}$'), name: faker.string.alpha({length: {min: 1, max: 80}}), scope: {facilityId: faker.helpers.arrayElement([faker.helpers.fromRegExp('^f-[0-9]{1,9}-[0-9]{1,3}$'), undefined]), discipline: faker.helpers.arrayElement([faker.helpers.arrayElement(Object.values(Discipline)), undefined]), state: faker.helpers.arrayElement([faker.helpers.fromRegExp('^[A-Z]{2}$'), undefined])}, requirements: Array.from({ length: faker.number.int({ min: 1, max: 40 }) }, (_, i) => i + 1).map(() => ({typeId: faker.helpers.fromRegExp('^[a-z0-9]+(-[a-z0-9]+)*$'), anyOf: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => (faker.helpers.fromRegExp('^[a-z0-9]+(-[a-z0-9]+)*$'))), blocking: faker.datatype.boolean(), maxAgeMonths: faker.helpers.arrayElement([faker.number.int({min: 1, max: 120}), undefined]), withinDaysOfStart: faker.helpers.arrayElement([faker.number.int({min: 1, max: 365}), undefined]), note: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 500}}), undefined])})), revision: faker.number.int({min: 1, max: undefined}), ...overrideResponse})
@@ -165,6 +167,18 @@ export const getApplyToEmployerMockHandler = (overrideResponse?: Engagement | ((
   }, options)
 }
 
+export const getMoveEngagementMockHandler = (overrideResponse?: Engagement | ((info: Parameters<Parameters<typeof http.patch>[1]>[0]) => Promise<Engagement> | Engagement), options?: RequestHandlerOptions) => {
+  return http.patch('*/employers/:id/engagements/:engagementId', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getMoveEngagementResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
 export const getCreateRequirementSetMockHandler = (overrideResponse?: RequirementSet | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<RequirementSet> | RequirementSet), options?: RequestHandlerOptions) => {
   return http.post('*/employers/:id/requirement-sets', async (info) => {
   
@@ -206,6 +220,7 @@ export const getEmployersMock = () => [
   getListEmployerRosterMockHandler(),
   getGetEmployerGapMockHandler(),
   getApplyToEmployerMockHandler(),
+  getMoveEngagementMockHandler(),
   getCreateRequirementSetMockHandler(),
   getUpdateRequirementSetMockHandler(),
   getDeleteRequirementSetMockHandler()

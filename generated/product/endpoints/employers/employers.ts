@@ -63,6 +63,10 @@ import type {
   Engagement,
   EngagementConflictResponse,
   EngagementInput,
+  EngagementMove,
+  EngagementMoveConflictResponse,
+  EngagementMoveForbiddenResponse,
+  EngagementNotFoundResponse,
   GapForbiddenResponse,
   GetEmployerGapParams,
   InternalServerErrorResponse,
@@ -869,6 +873,91 @@ export const useApplyToEmployer = <TError = ErrorType<BadRequestResponse | Unaut
       > => {
 
       const mutationOptions = getApplyToEmployerMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * The employer's own people and administrators move an engagement on,
+one stage at a time: `applied` → `onboarding` → `cleared` → `active`,
+and end it from any stage. `cleared` only when the professional is
+cleared against this employer's requirements for the engagement's
+placement today, as the server computes it (`409` `not_cleared`
+otherwise, saying how many blocking requirements are not met). The
+professional may only end their own engagement before it is active
+(withdraw); any other move of theirs is `403`. The body names the
+stage the caller read (`from`): `409` when the engagement is no
+longer there, or the move is not the next one.
+
+ * @summary Move an engagement to its next stage, or end it
+ */
+export const getMoveEngagementUrl = (id: string,
+    engagementId: string,) => {
+
+
+  
+
+  return `/employers/${id}/engagements/${engagementId}`
+}
+
+export const moveEngagement = async (id: string,
+    engagementId: string,
+    engagementMove: EngagementMove, options?: RequestInit): Promise<Engagement> => {
+  
+  return productFetch<Engagement>(getMoveEngagementUrl(id,engagementId),
+  {      
+    ...options,
+    method: 'PATCH',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(
+      engagementMove,)
+  }
+);}
+
+
+
+
+export const getMoveEngagementMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | EngagementMoveForbiddenResponse | EngagementNotFoundResponse | EngagementMoveConflictResponse | AuthenticationTimeoutResponse | UnprocessableEntityResponse | TooManyRequestsResponse | LoginTimeoutResponse | InternalServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof moveEngagement>>, TError,{id: string;engagementId: string;data: EngagementMove}, TContext>, request?: SecondParameter<typeof productFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof moveEngagement>>, TError,{id: string;engagementId: string;data: EngagementMove}, TContext> => {
+
+const mutationKey = ['moveEngagement'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof moveEngagement>>, {id: string;engagementId: string;data: EngagementMove}> = (props) => {
+          const {id,engagementId,data} = props ?? {};
+
+          return  moveEngagement(id,engagementId,data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type MoveEngagementMutationResult = NonNullable<Awaited<ReturnType<typeof moveEngagement>>>
+    export type MoveEngagementMutationBody = EngagementMove
+    export type MoveEngagementMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | EngagementMoveForbiddenResponse | EngagementNotFoundResponse | EngagementMoveConflictResponse | AuthenticationTimeoutResponse | UnprocessableEntityResponse | TooManyRequestsResponse | LoginTimeoutResponse | InternalServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>
+
+    /**
+ * @summary Move an engagement to its next stage, or end it
+ */
+export const useMoveEngagement = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | EngagementMoveForbiddenResponse | EngagementNotFoundResponse | EngagementMoveConflictResponse | AuthenticationTimeoutResponse | UnprocessableEntityResponse | TooManyRequestsResponse | LoginTimeoutResponse | InternalServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof moveEngagement>>, TError,{id: string;engagementId: string;data: EngagementMove}, TContext>, request?: SecondParameter<typeof productFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof moveEngagement>>,
+        TError,
+        {id: string;engagementId: string;data: EngagementMove},
+        TContext
+      > => {
+
+      const mutationOptions = getMoveEngagementMutationOptions(options);
 
       return useMutation(mutationOptions, queryClient);
     }

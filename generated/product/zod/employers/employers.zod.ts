@@ -491,6 +491,42 @@ export const applyToEmployerBody = zod.strictObject({
 }).describe('Where and from when the professional would work.')
 
 /**
+ * The employer's own people and administrators move an engagement on,
+one stage at a time: `applied` → `onboarding` → `cleared` → `active`,
+and end it from any stage. `cleared` only when the professional is
+cleared against this employer's requirements for the engagement's
+placement today, as the server computes it (`409` `not_cleared`
+otherwise, saying how many blocking requirements are not met). The
+professional may only end their own engagement before it is active
+(withdraw); any other move of theirs is `403`. The body names the
+stage the caller read (`from`): `409` when the engagement is no
+longer there, or the move is not the next one.
+
+ * @summary Move an engagement to its next stage, or end it
+ */
+export const moveEngagementBody = zod.strictObject({
+  "from": zod.enum(['applied', 'onboarding', 'cleared', 'active', 'ended']).describe('Where a professional\'s engagement with an employer stands: applied,\nonboarding (gathering what is asked), cleared (ready to start),\nactive (working), ended.\n'),
+  "stage": zod.enum(['applied', 'onboarding', 'cleared', 'active', 'ended']).describe('Where a professional\'s engagement with an employer stands: applied,\nonboarding (gathering what is asked), cleared (ready to start),\nactive (working), ended.\n')
+}).describe('A move of an engagement, naming the stage it is moved from.')
+
+export const moveEngagementResponseIdMax = 24;
+export const moveEngagementResponseIdRegExp = new RegExp('^e-[0-9]{1,9}-[0-9]{1,9}$');
+export const moveEngagementResponseFacilityIdMax = 16;export const moveEngagementResponseStartOnMin = 10;
+export const moveEngagementResponseStartOnMax = 10;
+export const moveEngagementResponseStartOnRegExp = new RegExp('^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$');
+
+
+export const moveEngagementResponse = zod.object({
+  "id": zod.string().max(moveEngagementResponseIdMax).regex(moveEngagementResponseIdRegExp),
+  "professionalId": zod.number().min(1),
+  "employerId": zod.number().min(1),
+  "facilityId": zod.string().max(moveEngagementResponseFacilityIdMax).optional().describe('The facility the engagement is at (absent at an agency).'),
+  "stage": zod.enum(['applied', 'onboarding', 'cleared', 'active', 'ended']).describe('Where a professional\'s engagement with an employer stands: applied,\nonboarding (gathering what is asked), cleared (ready to start),\nactive (working), ended.\n'),
+  "startOn": zod.string().min(moveEngagementResponseStartOnMin).max(moveEngagementResponseStartOnMax).regex(moveEngagementResponseStartOnRegExp).optional().describe('A calendar day (\'YYYY-MM-DD\', as RFC 3339\'s full-date) with no time and\nno zone. A pattern rather than `format: date`, which generated clients\nturn into a Date at midnight UTC: a day that shifts in other zones.\n'),
+  "createdAt": zod.iso.datetime({})
+}).describe('A professional\'s engagement at an employer.')
+
+/**
  * Adds a named set of requirements, with the scope it applies to, on top
 of the platform's requirements. The engine counts it at once: the
 employer's workforce and roster, and the gap a professional sees, are
