@@ -6,12 +6,22 @@
 const DAY_MS = 86_400_000;
 const CIVIL_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
+/**
+ * Milliseconds of a UTC midnight, for any year: Date.UTC reads years 0 to 99 as 1900 to 1999, so
+ * a half-typed '0002-01-15' would be another day (and fail its own check).
+ */
+function utcMs(year: number, monthIndex: number, day: number): number {
+  const date = new Date(0);
+  date.setUTCFullYear(year, monthIndex, day);
+  return date.getTime();
+}
+
 function parts(date: string): [year: number, month: number, day: number] {
   const match = CIVIL_DATE.exec(date);
   if (match) {
     const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-    const utc = new Date(Date.UTC(year, month - 1, day));
-    // Date.UTC rolls 2025-02-30 over to March: a date that does not survive the trip is invalid.
+    const utc = new Date(utcMs(year, month - 1, day));
+    // The calendar rolls 2025-02-30 over to March: a date that does not survive the trip is invalid.
     if (utc.getUTCFullYear() === year && utc.getUTCMonth() === month - 1) return [year, month, day];
   }
   throw new RangeError(`Not a civil date (YYYY-MM-DD): ${date}`);
@@ -33,7 +43,7 @@ function format(year: number, month: number, day: number): string {
 
 const dayNumber = (date: string): number => {
   const [year, month, day] = parts(date);
-  return Date.UTC(year, month - 1, day) / DAY_MS;
+  return utcMs(year, month - 1, day) / DAY_MS;
 };
 
 /** Whole days from `from` to `to`: 0 for the same date, negative when `to` is earlier. */
@@ -53,10 +63,10 @@ export function addDays(date: string, days: number): string {
  */
 export function addMonths(date: string, months: number): string {
   const [year, month, day] = parts(date);
-  const target = new Date(Date.UTC(year, month - 1 + months, 1));
+  const target = new Date(utcMs(year, month - 1 + months, 1));
   const y = target.getUTCFullYear();
   const m = target.getUTCMonth();
-  const lastDay = new Date(Date.UTC(y, m + 1, 0)).getUTCDate();
+  const lastDay = new Date(utcMs(y, m + 1, 0)).getUTCDate();
   return format(y, m + 1, Math.min(day, lastDay));
 }
 

@@ -7,9 +7,11 @@
  * and "today" is the professional's date in their own time zone.
  */
 import {
+  addDays,
   addMonths,
   civilToday,
   daysBetween,
+  isCivilDate,
   type ComplianceStatus as Status,
   type HeldCredential,
   type RequirementResult as Result,
@@ -145,5 +147,13 @@ describe('the professional’s time zone, not the server’s', () => {
 
   it('refuses a zone that does not exist', () => {
     expect(() => civilToday(instant, 'Mars/Olympus_Mons')).toThrow(RangeError);
+  });
+});
+
+describe('civil dates of any year', () => {
+  it('counts a half-typed early year as the year it says (not 1902), so a gap never fails on it', () => {
+    expect(isCivilDate('0002-01-15')).toBe(true);
+    expect(daysBetween('0002-01-15', '0002-01-16')).toBe(1);
+    expect(addDays('0002-01-15', -30)).toBe('0001-12-16');
   });
 });

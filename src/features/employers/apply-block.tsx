@@ -8,7 +8,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useApplyToEmployer } from '@generated/product/endpoints/employers/employers';
 import type { Employer, EmployerGap } from '@generated/product/model';
@@ -17,6 +17,8 @@ import { HttpError } from '@/lib/http/errors';
 import { fieldErrorsOf } from '@/lib/http/field-errors';
 import { gapAppliedMessage, gapEngagedMessage, gapMessages as m } from './gap-messages';
 import { stageMessages } from './messages';
+import { stageControlMessages } from './stage-messages';
+import { WithdrawButton } from './withdraw-button';
 import { refreshEmployers } from './use-employer-refresh';
 
 export function ApplyBlock({
@@ -53,27 +55,59 @@ export function ApplyBlock({
   useEffect(() => {
     if (sent) outcome.current?.focus();
   }, [sent]);
+  // Withdrawn: the button pressed went with the dialog; the word that it worked takes the focus.
+  const [withdrawn, setWithdrawn] = useState(false);
+  const ended = useRef<HTMLDivElement>(null);
+  const saidEnded = withdrawn && engagement === undefined;
+  useEffect(() => {
+    if (saidEnded) ended.current?.focus();
+  }, [saidEnded]);
 
   if (engagement) {
     return (
-      <Alert
-        ref={outcome}
-        tabIndex={-1}
-        severity={apply.isSuccess ? 'success' : 'info'}
-        variant="outlined"
-        role="status"
-      >
-        {apply.isSuccess && `${t(gapAppliedMessage, { employer: employer.name })} `}
-        {t(gapEngagedMessage, {
-          date: intl.formatDate(engagement.createdAt, { dateStyle: 'medium' }),
-          stage: t(stageMessages[engagement.stage]),
-        })}
-      </Alert>
+      <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
+        <Alert
+          ref={outcome}
+          tabIndex={-1}
+          severity={apply.isSuccess ? 'success' : 'info'}
+          variant="outlined"
+          role="status"
+          sx={{ alignSelf: 'stretch' }}
+        >
+          {apply.isSuccess && `${t(gapAppliedMessage, { employer: employer.name })} `}
+          {t(gapEngagedMessage, {
+            date: intl.formatDate(engagement.createdAt, { dateStyle: 'medium' }),
+            stage: t(stageMessages[engagement.stage]),
+          })}
+        </Alert>
+        {engagement.stage !== 'active' && (
+          <WithdrawButton
+            employer={employer}
+            engagement={engagement}
+            onWithdrawn={() => {
+              setWithdrawn(true);
+              apply.reset();
+            }}
+          />
+        )}
+      </Stack>
     );
   }
   const fieldless = fieldErrorsOf(apply.error).filter((e) => e.field !== 'startOn');
   return (
     <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
+      {saidEnded && (
+        <Alert
+          ref={ended}
+          tabIndex={-1}
+          severity="info"
+          variant="outlined"
+          role="status"
+          sx={{ alignSelf: 'stretch' }}
+        >
+          {t(stageControlMessages.withdrawn)}
+        </Alert>
+      )}
       <Typography variant="body2" color="text.secondary">
         {t(m.applyIntro)}
       </Typography>
@@ -82,6 +116,7 @@ export function ApplyBlock({
         disabled={apply.isPending || apply.isSuccess}
         onClick={() => {
           onStartError(undefined);
+          setWithdrawn(false);
           apply.mutate({
             id: String(employer.id),
             data: { ...(facilityId ? { facilityId } : {}), ...(startOn ? { startOn } : {}) },

@@ -84,7 +84,11 @@ export default function EmployerPage() {
             <Facilities facilities={employer.facilities} workforce={employer.workforce} />
           )}
           {rosterShown && (
-            <Roster employerId={String(employer.id)} facilities={employer.facilities} />
+            <Roster
+              employerId={String(employer.id)}
+              facilities={employer.facilities}
+              manages={employer.mayEditRequirements}
+            />
           )}
         </Stack>
       ) : notFound || query.isError ? (

@@ -35,6 +35,7 @@ import { employerMessages as m, rosterCountMessage } from './employer-messages';
 import { MAX_SEARCH_LENGTH, PAGE_SIZES } from './list-query';
 import { employersMessages as lists, rangeMessage, stageMessages } from './messages';
 import type { RosterView } from './roster-query';
+import { StageControl } from './stage-control';
 import {
   DEFAULT_ROSTER_VIEW,
   readRosterView,
@@ -56,9 +57,11 @@ const COLUMNS: Array<{ label: Label; sort?: RosterView['sort'] }> = [
 interface RosterProps {
   employerId: string;
   facilities: readonly Facility[];
+  /** The employer's own people and administrators move engagements on (decision 033). */
+  manages?: boolean;
 }
 
-export function Roster({ employerId, facilities }: RosterProps) {
+export function Roster({ employerId, facilities, manages = false }: RosterProps) {
   const intl = useIntl();
   const t = intl.formatMessage;
   const titleId = useId();
@@ -159,6 +162,7 @@ export function Roster({ employerId, facilities }: RosterProps) {
                     {t(disciplineMessages[e.discipline])} · {t(stageMessages[e.stage])}
                     {e.facilityId && ` · ${facilityName(e.facilityId)}`}
                   </Typography>
+                  {manages && <StageControl employerId={employerId} entry={e} />}
                   <Typography variant="body2" sx={{ mt: 0.5 }}>
                     {t(m.nextExpiry)}: <NextExpiryText professional={e} typeName={typeName} />
                   </Typography>
@@ -193,6 +197,7 @@ export function Roster({ employerId, facilities }: RosterProps) {
                         {formatCivilDate(intl, e.startOn, 'medium')}
                       </Typography>
                     )}
+                    {manages && <StageControl employerId={employerId} entry={e} />}
                   </TableCell>
                   <TableCell>
                     <StatusChip status={e.overallStatus} />

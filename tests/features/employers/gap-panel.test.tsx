@@ -71,6 +71,20 @@ describe('the gap before applying', () => {
         (e) => e.employerId === UNSTAFFED_EMPLOYER_ID && e.professionalId === PABLO,
       ),
     ).toEqual([expect.objectContaining({ stage: 'applied', facilityId: 'f-10-1' })]);
+
+    // Withdrawn, after asking: Apply comes back, and the word that it worked has the focus.
+    await user.click(within(panel).getByRole('button', { name: 'Withdraw' }));
+    const ask = await screen.findByRole('dialog', {
+      name: 'Withdraw from Juniper Kettle Home Health?',
+    });
+    await user.click(within(ask).getByRole('button', { name: 'Withdraw' }));
+    expect(await within(panel).findByRole('button', { name: 'Apply' })).toBeInTheDocument();
+    await waitFor(() => expect(document.activeElement).toHaveTextContent('Application withdrawn.'));
+    expect(
+      getDb().engagements.find(
+        (e) => e.employerId === UNSTAFFED_EMPLOYER_ID && e.professionalId === PABLO,
+      )?.stage,
+    ).toBe('ended');
   });
 
   it('shows the engagement on record instead of Apply, and the employer’s notes', async () => {
