@@ -8,6 +8,7 @@ import { Footer } from '@/components/footer';
 import { SignedInWarmup } from '@/components/signed-in-warmup';
 import { visuallyHidden } from '@/components/visually-hidden';
 import { BRAND_NAME_CLASS } from './brand';
+import { ALERTS_BELL_ATTRIBUTE } from './header-actions';
 import { HeaderActions } from './header-actions';
 import { PAGE_PADDING, PageContent } from './page-content';
 import { SkipLink } from './skip-link';
@@ -84,6 +85,10 @@ export function AppShell({
                 height: HEADER_HEIGHT,
                 gap: 1,
                 paddingInline: PAGE_PADDING,
+                // A professional's header has the alerts' bell too: the name gives way below 420 px.
+                '@media (max-width: 419.95px)': {
+                  [`&:has([${ALERTS_BELL_ATTRIBUTE}]) .${BRAND_NAME_CLASS}`]: visuallyHidden,
+                },
               }}
             >
               {navButton}
