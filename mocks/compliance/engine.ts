@@ -11,6 +11,7 @@ import type {
   ComplianceStatus,
   HeldCredential,
   ReasonCode,
+  Requirement,
   RequirementInput,
   RequirementResult,
   Waiver,
@@ -80,6 +81,20 @@ function latest(waivers: readonly Waiver[]): Waiver | undefined {
   );
 }
 
+/** A credential that counts: approved, or sent and of a type no reviewer needs to see. */
+export function inForce(held: HeldCredential): boolean {
+  return (
+    held.reviewState === 'approved' ||
+    (held.reviewState === 'pending' && !credentialType(held.typeId).needsReview)
+  );
+}
+
+/** The types a requirement accepts: its own, the catalog's alternatives, the employer's any-of. */
+export function acceptedTypes(requirement: Requirement): ReadonlySet<CredentialTypeId> {
+  const type = credentialType(requirement.typeId);
+  return new Set<CredentialTypeId>([type.id, ...type.alternatives, ...(requirement.anyOf ?? [])]);
+}
+
 /**
  * A waiver in date wins outright; otherwise every acceptable credential (the type, one of its
  * alternatives, or one the requirement accepts in its stead: `anyOf`) that no counted renewal has
@@ -104,19 +119,12 @@ export function evaluateRequirement(input: RequirementInput): RequirementResult 
   }
 
   const byId = new Map(credentials.map((held) => [held.id, held]));
-  const inForce = (held: HeldCredential) =>
-    held.reviewState === 'approved' ||
-    (held.reviewState === 'pending' && !credentialType(held.typeId).needsReview);
   // A renewal takes over once it counts; until then the credential it renews still stands.
   const superseded = (held: HeldCredential) => {
     const renewal = held.replacedBy === undefined ? undefined : byId.get(held.replacedBy);
     return renewal !== undefined && inForce(renewal);
   };
-  const acceptable = new Set<CredentialTypeId>([
-    type.id,
-    ...type.alternatives,
-    ...(requirement.anyOf ?? []),
-  ]);
+  const acceptable = acceptedTypes(requirement);
   const assessed = credentials
     .filter((held) => acceptable.has(held.typeId) && !superseded(held))
     .map((held) => ({ held, result: assessCredential(held, today, requirement.maxAgeMonths) }));

@@ -14,7 +14,7 @@ import { getDb } from '../store';
 import { bodyOf, parse } from './bodies';
 import { fail, requireCaller } from './caller';
 import { ownEmployer } from './employer-access';
-import { engagementOf } from './gap';
+import { engagementOf, VALID_TODAY } from './gap';
 import { zodLanguage } from './language';
 import { viewerOf } from './professional-access';
 
@@ -26,8 +26,6 @@ const NEXT: Record<EngagementStage, EngagementStage | undefined> = {
   active: undefined,
   ended: undefined,
 };
-
-const MET: ReadonlySet<string> = new Set(['compliant', 'expiring', 'waived']);
 
 export const engagementHandlers = [
   getMoveEngagementMockHandler(
@@ -74,7 +72,7 @@ export const engagementHandlers = [
           const record = db.professionals.find((p) => p.id === engagement.professionalId)!;
           const standing = standingAt(record, employer, engagement.facilityId, productInstant());
           const unmet = standing.results.filter(
-            (result, i) => standing.requirements[i]!.blocking && !MET.has(result.status),
+            (result, i) => standing.requirements[i]!.blocking && !VALID_TODAY.has(result.status),
           ).length;
           if (!standing.cleared)
             fail(409, `Not cleared yet: blocking requirements not met: ${unmet}`, 'not_cleared');

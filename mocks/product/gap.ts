@@ -27,6 +27,7 @@ import { credentialType, isCredentialTypeId } from '../compliance/catalog';
 import { scopeMatches } from '../compliance/employer-requirements';
 import { standingAt } from '../compliance/employer-standing';
 import { addDays } from '../compliance/civil-date';
+import { acceptedTypes, inForce } from '../compliance/engine';
 import { todayOf } from '../compliance/standing';
 import type { Requirement } from '../compliance/types';
 import type { EmployerRecord, EngagementRecord, ProfessionalRecord } from '../db';
@@ -40,7 +41,8 @@ import type { Viewer } from './professional-access';
 import { readableProfessional, viewerOf } from './professional-access';
 import { badQuery, query } from './query';
 
-const VALID_TODAY = new Set(['compliant', 'expiring', 'waived']);
+/** The statuses under which a requirement holds today. */
+export const VALID_TODAY: ReadonlySet<string> = new Set(['compliant', 'expiring', 'waived']);
 
 /**
  * Whether the professional must act before the day: a waiver ends, or a credential they renew
@@ -86,14 +88,12 @@ function notesByType(employer: EmployerRecord, record: ProfessionalRecord, facil
 
 /** Whether a credential the requirement accepts, in force, was issued on or after `from`. */
 function issuedInWindow(record: ProfessionalRecord, asked: Requirement, from: string): boolean {
-  const type = credentialType(asked.typeId);
-  const accepted = new Set<string>([asked.typeId, ...type.alternatives, ...(asked.anyOf ?? [])]);
+  const accepted = acceptedTypes(asked);
   return record.credentials.some(
     (c) =>
-      accepted.has(c.typeId) &&
       isCredentialTypeId(c.typeId) &&
-      (c.reviewState === 'approved' ||
-        (c.reviewState === 'pending' && !credentialType(c.typeId).needsReview)) &&
+      accepted.has(c.typeId) &&
+      inForce(c) &&
       c.issuedOn !== undefined &&
       c.issuedOn >= from,
   );

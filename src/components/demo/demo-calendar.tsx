@@ -7,6 +7,7 @@ import { useContext, useEffect, useId, useState } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import type { DemoClock } from '@generated/demo/model';
 import type { DemoBackendControls } from './demo-backend';
+import { formatCivilDate } from '@/lib/civil-date';
 import { useDemoBackend } from './demo-backend';
 
 const messages = defineMessages({
@@ -63,8 +64,7 @@ function DemoCalendar({ demoBackend }: { demoBackend: DemoBackendControls }) {
     void demoBackend.clock().then(setClock, () => undefined);
   }, [demoBackend]);
 
-  const say = (d: string) =>
-    intl.formatDate(`${d}T00:00:00Z`, { dateStyle: 'long', timeZone: 'UTC' });
+  const say = (d: string) => formatCivilDate(intl, d);
   const move = async (to: string | null) => {
     try {
       const moved = await demoBackend.moveClock(to);

@@ -1,16 +1,11 @@
 import type { IntlShape } from 'react-intl';
 import type { Alert } from '@generated/product/model';
+import { formatCivilDate } from '@/lib/civil-date';
 import { alertSentences } from './alert-messages';
-
-/** A civil date ('YYYY-MM-DD') as the reader writes dates, the same day everywhere. */
-export function civilDate(intl: IntlShape, date: string | undefined): string {
-  if (!date) return '';
-  return intl.formatDate(`${date}T00:00:00Z`, { dateStyle: 'long', timeZone: 'UTC' });
-}
 
 /** What an alert says, in the reader's language (the reviewer's reason is shown apart, as text). */
 export function alertSentence(intl: IntlShape, alert: Alert, type: string): string {
-  const date = civilDate(intl, alert.expiresOn);
+  const date = alert.expiresOn ? formatCivilDate(intl, alert.expiresOn) : '';
   if (alert.kind === 'expiring')
     return intl.formatMessage(alertSentences.expiring, {
       type,
