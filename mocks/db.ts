@@ -16,6 +16,9 @@ import type {
   EmployerKind,
   EngagementStage,
   Facility,
+  HelpArticleStatus,
+  HelpCategory,
+  HelpLanguage,
   JobPreferences,
   OnboardingStep,
   Professional,
@@ -23,6 +26,7 @@ import type {
   WorkHistoryEntry,
 } from '../generated/product/model';
 import type { AlertMark } from './compliance/alerts';
+import type { CredentialTypeId } from './compliance/catalog';
 import type { HeldCredential, Waiver } from './compliance/types';
 
 export type Role = User['defaultRole'];
@@ -207,6 +211,24 @@ export interface EmployerRecord {
 /** An alert as stored: the contract's, and the product user it is for. */
 export type AlertRecord = { -readonly [K in keyof Alert]: Alert[K] } & { userId: number };
 
+/** One language's version of a help article as stored (product/help.ts). */
+export interface HelpArticleRecord {
+  slug: string;
+  /** Shared by the two language versions of one article: `ha-<n>`. */
+  pair: string;
+  language: HelpLanguage;
+  title: string;
+  body: string;
+  category: HelpCategory;
+  credentialTypeId?: CredentialTypeId;
+  status: HelpArticleStatus;
+  author: string;
+  views: number;
+  updatedAt: string;
+  /** Each reader's answer to "Was this helpful?", by their account's uuid. */
+  ratings: Record<string, boolean>;
+}
+
 /** A professional engaged at an employer; one per pair, id 'e-<employerId>-<professionalId>'. */
 export interface EngagementRecord {
   id: string;
@@ -241,6 +263,8 @@ export interface DemoDb {
   alertsMade: number;
   /** The hour of the demo calendar the alerts' daily job last ran in (product/alerts.ts). */
   alertsSweptHour?: number;
+  /** The help center's articles, each language's version its own record (product/help.ts). */
+  helpArticles: HelpArticleRecord[];
   /** Days the demo calendar is ahead of real time (calendar.ts); absent: real time. */
   clockOffsetDays?: number;
   /** Private and public JWK of the RS256 signing key, made on first start. */

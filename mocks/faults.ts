@@ -174,6 +174,7 @@ export const READ_ONLY_OPERATIONS: ReadonlySet<string> = new Set([
   'listWorkHistory',
   'searchEmployerDirectory',
   'getJobPreferences',
+  'listHelpArticles',
 ]);
 
 /**

@@ -5,6 +5,7 @@
  */
 import { controlHandlers } from './control';
 import { alertHandlers } from './product/alerts';
+import { helpHandlers } from './product/help';
 import { engagementHandlers } from './product/engagements';
 import { credentialTypeHandlers } from './product/credential-types';
 import { productHandlers } from './product/handlers';
@@ -34,6 +35,7 @@ export const handlers = [
   ...reviewHandlers,
   ...verificationHandlers,
   ...alertHandlers,
+  ...helpHandlers,
   ...overviewHandlers,
   ...employerHandlers,
   ...gapHandlers,

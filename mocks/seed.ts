@@ -11,6 +11,7 @@ import { registryFrom, suspendedSinceLastCheck } from './compliance/registry';
 import { seedAuditEvents } from './seed-demo-professional';
 import { seedEmployers } from './seed-employers';
 import { seedProfessionals } from './seed-professionals';
+import { seedHelpArticles } from './help/seed-help';
 import { seedAlerts } from './seed-alerts';
 import { attachSeededDocuments } from './seed-documents';
 
@@ -36,9 +37,10 @@ export const DEMO_PROFESSIONAL_ID = 1001;
  * (store.ts). 3: professionals, their credentials and the audit events of their records (the
  * compliance core); 4: the primary sources' registry; 5: credentials' documents; 6: employers and
  * engagements; 7: requirement sets' revisions, and how many sets each employer has been given;
- * 8: work history and the registry's people not on the platform; 9: alerts and the demo calendar.
+ * 8: work history and the registry's people not on the platform; 9: alerts and the demo calendar;
+ * 10: the help center's articles.
  */
-export const SCHEMA_VERSION = 9;
+export const SCHEMA_VERSION = 10;
 
 export const DEFAULT_FIRST_FACTORS: Factor[] = [
   { strategy: 'password', channel: 'email' },
@@ -270,5 +272,6 @@ function makeSeed(today: string): Seed {
     registry,
     alerts,
     alertsMade: alerts.length,
+    helpArticles: seedHelpArticles(today),
   };
 }

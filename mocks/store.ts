@@ -50,6 +50,7 @@ function isDb(value: unknown): value is DemoDb {
     Array.isArray(v.engagements) &&
     Array.isArray(v.auditEvents) &&
     Array.isArray(v.alerts) &&
+    Array.isArray(v.helpArticles) &&
     typeof v.registry === 'object' &&
     v.registry !== null &&
     Array.isArray(v.secrets) &&

@@ -154,6 +154,53 @@ export const gapStartOnParameter = {
   pattern: '^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$',
 } as const;
 
+/** `order` (query, components.parameters.HelpArticleOrder): Sort direction of the articles; descending by default. */
+export const helpArticleOrderParameter = {
+  name: 'order',
+  in: 'query',
+  enum: ['asc', 'desc'],
+  default: 'desc',
+} as const;
+
+/** `slug` (path, components.parameters.HelpArticleSlugPath): The article's slug (its address in the help center). */
+export const helpArticleSlugPathParameter = {
+  name: 'slug',
+  in: 'path',
+  minLength: 3,
+  maxLength: 120,
+  pattern: '^[a-z0-9]+(?:-[a-z0-9]+)*$',
+} as const;
+
+/** `sort` (query, components.parameters.HelpArticleSort): Field to sort articles by when there is no `search`: `views` (the most read), `title` or `updatedAt`. */
+export const helpArticleSortParameter = {
+  name: 'sort',
+  in: 'query',
+  enum: ['views', 'title', 'updatedAt'],
+  default: 'views',
+} as const;
+
+/** `category` (query, components.parameters.HelpCategoryFilter): Only the articles of this category (the values of `HelpCategory`). */
+export const helpCategoryFilterParameter = {
+  name: 'category',
+  in: 'query',
+  enum: ['getting-started', 'licenses', 'certifications', 'health', 'screening', 'account'],
+} as const;
+
+/** `language` (query, components.parameters.HelpLanguageFilter): Only the articles written in this language (absent, both). */
+export const helpLanguageFilterParameter = {
+  name: 'language',
+  in: 'query',
+  enum: ['en', 'es'],
+} as const;
+
+/** `status` (query, components.parameters.HelpStatusFilter): `published` (the default) for readers; `draft` and `all` are for the people who write articles (administrators). */
+export const helpStatusFilterParameter = {
+  name: 'status',
+  in: 'query',
+  enum: ['published', 'draft', 'all'],
+  default: 'published',
+} as const;
+
 /** `isActive` (query, components.parameters.IsActiveFilter): Only active (`true`) or inactive (`false`) users. */
 export const isActiveFilterParameter = { name: 'isActive', in: 'query' } as const;
 
@@ -323,6 +370,7 @@ export const declaredErrorStatuses: Readonly<Record<string, readonly number[]>> 
   getDocumentPolicy: [401, 419, 429, 440, 500, 502, 503],
   getEmployer: [400, 401, 403, 404, 419, 429, 440, 500, 502, 503],
   getEmployerGap: [400, 401, 403, 404, 419, 429, 440, 500, 502, 503],
+  getHelpArticle: [400, 401, 404, 419, 429, 440, 500, 502, 503],
   getJobPreferences: [400, 401, 403, 404, 419, 429, 440, 500, 502, 503],
   getOnboarding: [400, 401, 403, 404, 419, 429, 440, 500, 502, 503],
   getProfessional: [400, 401, 403, 404, 419, 429, 440, 500, 502, 503],
@@ -332,6 +380,7 @@ export const declaredErrorStatuses: Readonly<Record<string, readonly number[]>> 
   listCredentialTypes: [400, 401, 419, 429, 440, 500, 502, 503],
   listEmployerRoster: [400, 401, 403, 404, 419, 429, 440, 500, 502, 503],
   listEmployers: [400, 401, 403, 419, 429, 440, 500, 502, 503],
+  listHelpArticles: [400, 401, 403, 419, 429, 440, 500, 502, 503],
   listProfessionalCredentials: [400, 401, 403, 404, 419, 429, 440, 500, 502, 503],
   listProfessionalEngagements: [400, 401, 403, 404, 419, 429, 440, 500, 502, 503],
   listProfessionalEvents: [400, 401, 403, 404, 419, 429, 440, 500, 502, 503],
@@ -341,6 +390,7 @@ export const declaredErrorStatuses: Readonly<Record<string, readonly number[]>> 
   markAlertRead: [400, 401, 404, 419, 429, 440, 500, 502, 503],
   markAllAlertsRead: [401, 419, 429, 440, 500, 502, 503],
   moveEngagement: [400, 401, 403, 404, 409, 419, 422, 429, 440, 500, 502, 503],
+  rateHelpArticle: [400, 401, 404, 419, 422, 429, 440, 500, 502, 503],
   registerAccount: [400, 401, 403, 409, 419, 422, 429, 440, 500, 502, 503],
   reviewCredential: [400, 401, 403, 404, 409, 419, 422, 429, 440, 500, 502, 503],
   searchEmployerDirectory: [400, 401, 419, 429, 440, 500, 502, 503],

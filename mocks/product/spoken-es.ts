@@ -67,6 +67,10 @@ export const SPANISH: Readonly<Record<string, string>> = {
   // Alerts (alerts.ts).
   'The alert id is not valid': 'El id del aviso no es válido',
   'Alert not found': 'Aviso no encontrado',
+  'Article not found': 'Artículo no encontrado',
+  'The article slug is not valid': 'La dirección del artículo no es válida',
+  'Only administrators may see draft articles':
+    'Solo los administradores pueden ver los borradores de artículos',
   // Engagements (engagements.ts).
   'The engagement id is not valid': 'El id del compromiso no es válido',
   'Engagement not found': 'Compromiso no encontrado',

@@ -31,6 +31,8 @@ export interface AppConfig {
   authTheme: string | undefined;
   /** SPEC §7 third parties: each one is off (undefined) unless its variables are set and valid. */
   integrations: IntegrationsConfig;
+  /** Where the support hub sends people who need a person (its email link). */
+  supportEmail: string;
 }
 
 export const CHAT_REGIONS = ['us', 'eu', 'ap'] as const;
@@ -67,6 +69,8 @@ export interface IntegrationsConfig {
 }
 
 export const DEFAULT_TENANT_ID = 'demo1234';
+/** A reserved domain (RFC 2606): a real deployment sets VITE_SUPPORT_EMAIL. */
+export const DEFAULT_SUPPORT_EMAIL = 'support@example.com';
 export const HOSTED_PROVIDER_BASE_URL = 'https://api.userfront.com/v0/';
 /** Where the embedded demo backend serves the provider API (same origin, no CORS). */
 export const DEMO_PROVIDER_BASE_URL = '/v0/';
@@ -164,6 +168,15 @@ export function readIntegrations(raw: RawEnv): IntegrationsConfig {
   };
 }
 
+/** A plain address (name@host.tld) or the demo's reserved one, with one warning. */
+function readSupportEmail(raw: RawEnv): string {
+  const value = text(raw, 'VITE_SUPPORT_EMAIL');
+  if (value === undefined) return DEFAULT_SUPPORT_EMAIL;
+  if (/^[^\s@<>()"',;:]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)+$/.test(value)) return value;
+  console.warn(`VITE_SUPPORT_EMAIL is not an email address; ${DEFAULT_SUPPORT_EMAIL} is used.`);
+  return DEFAULT_SUPPORT_EMAIL;
+}
+
 export function readAppConfig(raw: RawEnv): AppConfig {
   const enableMock = flag(raw, 'VITE_ENABLE_MOCK', false);
   const tenantId = text(raw, 'VITE_TENANT_ID') ?? DEFAULT_TENANT_ID;
@@ -190,6 +203,7 @@ export function readAppConfig(raw: RawEnv): AppConfig {
     domain: text(raw, 'VITE_DOMAIN'),
     authTheme: text(raw, 'VITE_AUTH_THEME'),
     integrations: readIntegrations(raw),
+    supportEmail: readSupportEmail(raw),
   };
 }
 

@@ -41,14 +41,6 @@ export const routeEmptyStates = defineMessages({
     id: 'route.pricing.empty',
     defaultMessage: 'Your plan, its limits and the available upgrades will appear here.',
   },
-  supportHub: {
-    id: 'route.supportHub.empty',
-    defaultMessage: 'Help articles and ways to contact support will appear here.',
-  },
-  article: {
-    id: 'route.article.empty',
-    defaultMessage: 'The help article you opened will appear here.',
-  },
   editArticle: {
     id: 'route.editArticle.empty',
     defaultMessage: 'The editor for this help article will appear here.',

@@ -154,3 +154,15 @@ export function createChat(config: ChatConfig, deps: ChatDeps = {}): Chat {
     },
   };
 }
+
+/** Opens the chat's conversation window, when the widget is on the page (the support hub). */
+export function openChat(win: Window = window): boolean {
+  const intercom = (win as unknown as { Intercom?: WidgetFn }).Intercom;
+  if (typeof intercom !== 'function') return false;
+  try {
+    intercom('show');
+    return true;
+  } catch {
+    return false;
+  }
+}

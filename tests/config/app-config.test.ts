@@ -15,7 +15,20 @@ describe('app config (SPEC §3)', () => {
       tenantId: 'demo1234',
       providerBaseUrl: HOSTED_PROVIDER_BASE_URL,
       apiBaseUrl: '/api/v1',
+      supportEmail: 'support@example.com',
     });
+  });
+
+  it('takes the support email from VITE_SUPPORT_EMAIL, and refuses what is not an address', () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    expect(readAppConfig({ VITE_SUPPORT_EMAIL: 'help@clinic-staffing.test' }).supportEmail).toBe(
+      'help@clinic-staffing.test',
+    );
+    expect(readAppConfig({ VITE_SUPPORT_EMAIL: 'help@x"><script>' }).supportEmail).toBe(
+      'support@example.com',
+    );
+    expect(warn).toHaveBeenCalledTimes(1);
+    warn.mockRestore();
   });
 
   it('talks to the embedded backend on the same origin when the mock is on', () => {

@@ -29,6 +29,7 @@ import * as employersZod from '@generated/product/zod/employers/employers.zod';
 import * as onboardingZod from '@generated/product/zod/onboarding/onboarding.zod';
 import * as registrationZod from '@generated/product/zod/registration/registration.zod';
 import * as alertsZod from '@generated/product/zod/alerts/alerts.zod';
+import * as helpZod from '@generated/product/zod/help/help.zod';
 import { HttpError } from '@/lib/http/errors';
 import { configureProductClient } from '@/lib/http/product-client';
 import { configureProviderClient } from '@/lib/http/provider-client';
@@ -64,6 +65,7 @@ const schemas = Object.fromEntries(
     onboardingZod,
     registrationZod,
     alertsZod,
+    helpZod,
   ].flatMap((m) => Object.entries(m).filter(([name]) => name.endsWith('Response'))),
 ) as Record<string, ZodType>;
 // orval writes a response schema for a 200 only: addCredential's 201 body is the Credential that

@@ -42,6 +42,12 @@ const DEMO_PROFESSIONAL = { id: '1001', name: 'Pablo Professional' };
 /** The demo organization (README): facilities, requirement sets and a roster in every status. */
 const DEMO_ORGANIZATION = { id: '3', name: 'Saguaro Valley Health' };
 
+/** A seeded help article with a table, links and its Spanish version (decision 034). */
+const DEMO_ARTICLE = {
+  slug: 'why-was-my-bls-card-rejected',
+  title: 'Why was my BLS card rejected?',
+};
+
 interface Visit {
   /** The screenshot's name: `page-<name>-<setting>.png`. */
   name: string;
@@ -85,6 +91,10 @@ function visitsOf(route: RouteDef): Visit[] {
   if (route.key === 'employer') {
     const path = route.path.replace(':id', DEMO_ORGANIZATION.id);
     return [{ name: route.key, heading: DEMO_ORGANIZATION.name, route, path, role }];
+  }
+  if (route.key === 'article') {
+    const path = route.path.replace(':id', DEMO_ARTICLE.slug);
+    return [{ name: route.key, heading: DEMO_ARTICLE.title, route, path, role }];
   }
   const concrete = route.path.replace('/*', '/general').replace(':id', USER_ID);
   if (/[:*]/.test(concrete)) throw new Error(`${route.path}: no concrete address for it`);

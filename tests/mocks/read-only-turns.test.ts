@@ -38,6 +38,7 @@ import {
   listProfessionalEngagements,
   searchEmployerDirectory,
 } from '@generated/product/endpoints/employers/employers';
+import { listHelpArticles } from '@generated/product/endpoints/help/help';
 import { getSelf } from '@generated/provider/endpoints/session/session';
 import { getTenantMode } from '@generated/provider/endpoints/tenant/tenant';
 import { READ_ONLY_OPERATIONS } from '@mocks/faults';
@@ -96,6 +97,7 @@ const CALLS: Record<string, () => Promise<unknown>> = {
   getJobPreferences: () => getJobPreferences('1001'),
   listWorkHistory: () => listWorkHistory('1001'),
   searchEmployerDirectory: () => searchEmployerDirectory({ search: 'sag' }),
+  listHelpArticles: () => listHelpArticles({ search: 'vacunacion', status: 'all' }),
 };
 
 it('names a call for every operation on the list, and only those', () => {

@@ -18,6 +18,7 @@ import * as professionals from '@generated/product/endpoints/professionals/profe
 import * as reviews from '@generated/product/endpoints/reviews/reviews';
 import * as verifications from '@generated/product/endpoints/verifications/verifications';
 import * as alerts from '@generated/product/endpoints/alerts/alerts';
+import * as help from '@generated/product/endpoints/help/help';
 import * as audit from '@generated/product/endpoints/audit/audit';
 import * as documents from '@generated/product/endpoints/documents/documents';
 import * as employers from '@generated/product/endpoints/employers/employers';
@@ -122,6 +123,9 @@ export const calls: Record<string, Call> = {
   listAlerts: (_b, init) => alerts.listAlerts(undefined, init),
   markAlertRead: (_b, init) => alerts.markAlertRead('al-000001', init),
   markAllAlertsRead: (_b, init) => alerts.markAllAlertsRead(init),
+  listHelpArticles: (_b, init) => help.listHelpArticles({ search: 'bls' }, init),
+  getHelpArticle: (_b, init) => help.getHelpArticle('why-was-my-bls-card-rejected', init),
+  rateHelpArticle: (b, init) => help.rateHelpArticle('why-was-my-bls-card-rejected', b, init),
   updateJobPreferences: (b, init) => onboarding.updateJobPreferences('me', b, init),
 };
 

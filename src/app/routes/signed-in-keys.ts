@@ -19,6 +19,8 @@ export const SIGNED_IN_KEYS = [
   'uploadResume',
   'jobPreferences',
   'validatePhone',
+  'supportHub',
+  'article',
 ] as const;
 
 export type SignedInKey = (typeof SIGNED_IN_KEYS)[number];

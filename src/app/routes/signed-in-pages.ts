@@ -20,4 +20,6 @@ export const SIGNED_IN_PAGES: Readonly<Record<SignedInKey, PageLoader>> = {
   uploadResume: () => import('@/features/onboarding/upload-resume-page'),
   jobPreferences: () => import('@/features/onboarding/job-preferences-page'),
   validatePhone: () => import('@/features/onboarding/validate-phone-page'),
+  supportHub: () => import('@/features/help/support-hub-page'),
+  article: () => import('@/features/help/article-page'),
 };

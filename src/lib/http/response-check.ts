@@ -105,6 +105,9 @@ export const PRODUCT_ROUTES = [
   { operationId: 'listAlerts', method: 'GET', path: '/alerts' },
   { operationId: 'markAllAlertsRead', method: 'POST', path: '/alerts/read' },
   { operationId: 'markAlertRead', method: 'POST', path: '/alerts/{alertId}/read' },
+  { operationId: 'listHelpArticles', method: 'GET', path: '/help/articles' },
+  { operationId: 'getHelpArticle', method: 'GET', path: '/help/articles/{slug}' },
+  { operationId: 'rateHelpArticle', method: 'PUT', path: '/help/articles/{slug}/feedback' },
   { operationId: 'updateJobPreferences', method: 'PUT', path: '/professionals/{id}/preferences' },
   {
     operationId: 'listProfessionalEngagements',
