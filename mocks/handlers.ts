@@ -6,6 +6,7 @@
 import { controlHandlers } from './control';
 import { alertHandlers } from './product/alerts';
 import { helpHandlers } from './product/help';
+import { helpWriteHandlers } from './product/help-writes';
 import { engagementHandlers } from './product/engagements';
 import { credentialTypeHandlers } from './product/credential-types';
 import { productHandlers } from './product/handlers';
@@ -36,6 +37,7 @@ export const handlers = [
   ...verificationHandlers,
   ...alertHandlers,
   ...helpHandlers,
+  ...helpWriteHandlers,
   ...overviewHandlers,
   ...employerHandlers,
   ...gapHandlers,

@@ -33,7 +33,7 @@ const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const RELATED = 3;
 
 /** Administrators write articles and see drafts (the permissions matrix may widen this later). */
-const writes = (caller: Caller) => caller.isAdmin;
+export const writes = (caller: Caller) => caller.isAdmin;
 
 const refOf = (a: HelpArticleRecord): HelpArticleRef => ({
   slug: a.slug,
@@ -81,13 +81,29 @@ function relatedTo(a: HelpArticleRecord, visible: readonly HelpArticleRecord[]):
 }
 
 /** The article a caller may read: a draft is unknown to readers, as a missing slug is. */
-function findArticle(slug: string, caller: Caller): HelpArticleRecord {
+export function findArticle(slug: string, caller: Caller): HelpArticleRecord {
   if (!SLUG.test(slug) || slug.length > 120)
     fail(400, 'The article slug is not valid', 'bad_request');
   const article = getDb().helpArticles.find((a) => a.slug === slug);
   if (!article || (article.status !== 'published' && !writes(caller)))
     fail(404, 'Article not found', 'not_found');
   return article;
+}
+
+/** An article whole, as the caller may see it (its translation and related ones visible to them). */
+export function articleOf(article: HelpArticleRecord, caller: Caller): HelpArticle {
+  const visible = getDb().helpArticles.filter((a) => a.status === 'published' || writes(caller));
+  const translation = visible.find(
+    (a) => a.pair === article.pair && a.language !== article.language,
+  );
+  return {
+    ...summaryOf(article),
+    body: article.body,
+    author: article.author,
+    ...(translation ? { translation: refOf(translation) } : {}),
+    related: relatedTo(article, visible),
+    feedback: feedbackOf(article, caller),
+  };
 }
 
 export const helpHandlers = [
@@ -139,20 +155,7 @@ export const helpHandlers = [
       const caller = await requireCaller(request);
       const article = findArticle(String(params.slug), caller);
       article.views += 1;
-      const visible = getDb().helpArticles.filter(
-        (a) => a.status === 'published' || writes(caller),
-      );
-      const translation = visible.find(
-        (a) => a.pair === article.pair && a.language !== article.language,
-      );
-      return {
-        ...summaryOf(article),
-        body: article.body,
-        author: article.author,
-        ...(translation ? { translation: refOf(translation) } : {}),
-        related: relatedTo(article, visible),
-        feedback: feedbackOf(article, caller),
-      };
+      return articleOf(article, caller);
     }),
   ),
 

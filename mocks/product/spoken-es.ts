@@ -68,6 +68,12 @@ export const SPANISH: Readonly<Record<string, string>> = {
   'The alert id is not valid': 'El id del aviso no es válido',
   'Alert not found': 'Aviso no encontrado',
   'Article not found': 'Artículo no encontrado',
+  'Only administrators may write help articles':
+    'Solo los administradores pueden escribir artículos de ayuda',
+  'This article is in the same language or already translated':
+    'Este artículo está en el mismo idioma o ya tiene traducción',
+  'Someone else changed this article. Reload it to see their changes, then make yours.':
+    'Otra persona cambió este artículo. Vuelve a cargarlo para ver sus cambios y luego haz los tuyos.',
   'The article slug is not valid': 'La dirección del artículo no es válida',
   'Only administrators may see draft articles':
     'Solo los administradores pueden ver los borradores de artículos',

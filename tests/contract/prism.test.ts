@@ -80,6 +80,8 @@ schemas.downloadCredentialDocumentResponse = z.instanceof(Blob);
 schemas.createRequirementSetResponse = employersZod.updateRequirementSetResponse;
 // applyToEmployer's 201 is the Engagement a gap carries.
 schemas.applyToEmployerResponse = employersZod.getEmployerGapResponse.shape.engagement.unwrap();
+// createHelpArticle's 201 is the HelpArticle that getHelpArticle's 200 is.
+schemas.createHelpArticleResponse = helpZod.getHelpArticleResponse;
 
 const provider = loadContract('openapi/provider-v0.yaml').operations;
 const product = loadContract('openapi/product-v1.yaml').operations;

@@ -126,6 +126,12 @@ export const calls: Record<string, Call> = {
   listHelpArticles: (_b, init) => help.listHelpArticles({ search: 'bls' }, init),
   getHelpArticle: (_b, init) => help.getHelpArticle('why-was-my-bls-card-rejected', init),
   rateHelpArticle: (b, init) => help.rateHelpArticle('why-was-my-bls-card-rejected', b, init),
+  createHelpArticle: (b, init) => help.createHelpArticle(b, init),
+  updateHelpArticle: (b, init) => help.updateHelpArticle('why-was-my-bls-card-rejected', b, init),
+  deleteHelpArticle: (_b, init) => help.deleteHelpArticle('why-was-my-acls-card-rejected', init),
+  publishHelpArticle: (_b, init) => help.publishHelpArticle('why-was-my-bls-card-rejected', init),
+  unpublishHelpArticle: (_b, init) =>
+    help.unpublishHelpArticle('why-was-my-bls-card-rejected', init),
   updateJobPreferences: (b, init) => onboarding.updateJobPreferences('me', b, init),
 };
 

@@ -108,6 +108,11 @@ export const PRODUCT_ROUTES = [
   { operationId: 'listHelpArticles', method: 'GET', path: '/help/articles' },
   { operationId: 'getHelpArticle', method: 'GET', path: '/help/articles/{slug}' },
   { operationId: 'rateHelpArticle', method: 'PUT', path: '/help/articles/{slug}/feedback' },
+  { operationId: 'createHelpArticle', method: 'POST', path: '/help/articles' },
+  { operationId: 'updateHelpArticle', method: 'PUT', path: '/help/articles/{slug}' },
+  { operationId: 'deleteHelpArticle', method: 'DELETE', path: '/help/articles/{slug}' },
+  { operationId: 'publishHelpArticle', method: 'POST', path: '/help/articles/{slug}/publish' },
+  { operationId: 'unpublishHelpArticle', method: 'POST', path: '/help/articles/{slug}/unpublish' },
   { operationId: 'updateJobPreferences', method: 'PUT', path: '/professionals/{id}/preferences' },
   {
     operationId: 'listProfessionalEngagements',

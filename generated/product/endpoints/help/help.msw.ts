@@ -55,9 +55,17 @@ import type {
 
 export const getListHelpArticlesResponseMock = (overrideResponse: Partial< HelpArticlePage > = {}): HelpArticlePage => ({items: Array.from({ length: faker.number.int({ min: 1, max: 100 }) }, (_, i) => i + 1).map(() => ({slug: faker.helpers.fromRegExp('^[a-z0-9]+(?:-[a-z0-9]+)*$'), language: faker.helpers.arrayElement(Object.values(HelpLanguage)), title: faker.string.alpha({length: {min: 1, max: 160}}), category: faker.helpers.arrayElement(Object.values(HelpCategory)), credentialTypeId: faker.helpers.arrayElement([faker.helpers.fromRegExp('^[a-z0-9]+(-[a-z0-9]+)*$'), undefined]), status: faker.helpers.arrayElement(Object.values(HelpArticleStatus)), excerpt: faker.string.alpha({length: {min: 10, max: 240}}), views: faker.number.int({min: 0, max: undefined}), updatedAt: `${faker.date.past().toISOString().split('.')[0]}Z`})), total: faker.number.int({min: 0, max: undefined}), page: faker.number.int({min: 1, max: undefined}), pageSize: faker.number.int({min: 1, max: 100}), ...overrideResponse})
 
+export const getCreateHelpArticleResponseMock = (overrideResponse: Partial< HelpArticle > = {}): HelpArticle => ({slug: faker.helpers.fromRegExp('^[a-z0-9]+(?:-[a-z0-9]+)*$'), language: faker.helpers.arrayElement(Object.values(HelpLanguage)), title: faker.string.alpha({length: {min: 1, max: 160}}), category: faker.helpers.arrayElement(Object.values(HelpCategory)), credentialTypeId: faker.helpers.arrayElement([faker.helpers.fromRegExp('^[a-z0-9]+(-[a-z0-9]+)*$'), undefined]), status: faker.helpers.arrayElement(Object.values(HelpArticleStatus)), excerpt: faker.string.alpha({length: {min: 10, max: 240}}), views: faker.number.int({min: 0, max: undefined}), updatedAt: `${faker.date.past().toISOString().split('.')[0]}Z`, body: faker.string.alpha({length: {min: 10, max: 20000}}), author: faker.string.alpha({length: {min: 1, max: 120}}), translation: faker.helpers.arrayElement([{slug: faker.helpers.fromRegExp('^[a-z0-9]+(?:-[a-z0-9]+)*$'), language: faker.helpers.arrayElement(Object.values(HelpLanguage)), title: faker.string.alpha({length: {min: 1, max: 160}})}, undefined]), related: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({slug: faker.helpers.fromRegExp('^[a-z0-9]+(?:-[a-z0-9]+)*$'), language: faker.helpers.arrayElement(Object.values(HelpLanguage)), title: faker.string.alpha({length: {min: 1, max: 160}})})), feedback: {helpful: faker.number.int({min: 0, max: undefined}), notHelpful: faker.number.int({min: 0, max: undefined}), mine: faker.helpers.arrayElement([faker.datatype.boolean(), undefined])}, ...overrideResponse})
+
 export const getGetHelpArticleResponseMock = (overrideResponse: Partial< HelpArticle > = {}): HelpArticle => ({slug: faker.helpers.fromRegExp('^[a-z0-9]+(?:-[a-z0-9]+)*$'), language: faker.helpers.arrayElement(Object.values(HelpLanguage)), title: faker.string.alpha({length: {min: 1, max: 160}}), category: faker.helpers.arrayElement(Object.values(HelpCategory)), credentialTypeId: faker.helpers.arrayElement([faker.helpers.fromRegExp('^[a-z0-9]+(-[a-z0-9]+)*$'), undefined]), status: faker.helpers.arrayElement(Object.values(HelpArticleStatus)), excerpt: faker.string.alpha({length: {min: 10, max: 240}}), views: faker.number.int({min: 0, max: undefined}), updatedAt: `${faker.date.past().toISOString().split('.')[0]}Z`, body: faker.string.alpha({length: {min: 10, max: 20000}}), author: faker.string.alpha({length: {min: 1, max: 120}}), translation: faker.helpers.arrayElement([{slug: faker.helpers.fromRegExp('^[a-z0-9]+(?:-[a-z0-9]+)*$'), language: faker.helpers.arrayElement(Object.values(HelpLanguage)), title: faker.string.alpha({length: {min: 1, max: 160}})}, undefined]), related: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({slug: faker.helpers.fromRegExp('^[a-z0-9]+(?:-[a-z0-9]+)*$'), language: faker.helpers.arrayElement(Object.values(HelpLanguage)), title: faker.string.alpha({length: {min: 1, max: 160}})})), feedback: {helpful: faker.number.int({min: 0, max: undefined}), notHelpful: faker.number.int({min: 0, max: undefined}), mine: faker.helpers.arrayElement([faker.datatype.boolean(), undefined])}, ...overrideResponse})
 
+export const getUpdateHelpArticleResponseMock = (overrideResponse: Partial< HelpArticle > = {}): HelpArticle => ({slug: faker.helpers.fromRegExp('^[a-z0-9]+(?:-[a-z0-9]+)*$'), language: faker.helpers.arrayElement(Object.values(HelpLanguage)), title: faker.string.alpha({length: {min: 1, max: 160}}), category: faker.helpers.arrayElement(Object.values(HelpCategory)), credentialTypeId: faker.helpers.arrayElement([faker.helpers.fromRegExp('^[a-z0-9]+(-[a-z0-9]+)*$'), undefined]), status: faker.helpers.arrayElement(Object.values(HelpArticleStatus)), excerpt: faker.string.alpha({length: {min: 10, max: 240}}), views: faker.number.int({min: 0, max: undefined}), updatedAt: `${faker.date.past().toISOString().split('.')[0]}Z`, body: faker.string.alpha({length: {min: 10, max: 20000}}), author: faker.string.alpha({length: {min: 1, max: 120}}), translation: faker.helpers.arrayElement([{slug: faker.helpers.fromRegExp('^[a-z0-9]+(?:-[a-z0-9]+)*$'), language: faker.helpers.arrayElement(Object.values(HelpLanguage)), title: faker.string.alpha({length: {min: 1, max: 160}})}, undefined]), related: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({slug: faker.helpers.fromRegExp('^[a-z0-9]+(?:-[a-z0-9]+)*$'), language: faker.helpers.arrayElement(Object.values(HelpLanguage)), title: faker.string.alpha({length: {min: 1, max: 160}})})), feedback: {helpful: faker.number.int({min: 0, max: undefined}), notHelpful: faker.number.int({min: 0, max: undefined}), mine: faker.helpers.arrayElement([faker.datatype.boolean(), undefined])}, ...overrideResponse})
+
 export const getRateHelpArticleResponseMock = (overrideResponse: Partial< HelpFeedback > = {}): HelpFeedback => ({helpful: faker.number.int({min: 0, max: undefined}), notHelpful: faker.number.int({min: 0, max: undefined}), mine: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]), ...overrideResponse})
+
+export const getPublishHelpArticleResponseMock = (overrideResponse: Partial< HelpArticle > = {}): HelpArticle => ({slug: faker.helpers.fromRegExp('^[a-z0-9]+(?:-[a-z0-9]+)*$'), language: faker.helpers.arrayElement(Object.values(HelpLanguage)), title: faker.string.alpha({length: {min: 1, max: 160}}), category: faker.helpers.arrayElement(Object.values(HelpCategory)), credentialTypeId: faker.helpers.arrayElement([faker.helpers.fromRegExp('^[a-z0-9]+(-[a-z0-9]+)*$'), undefined]), status: faker.helpers.arrayElement(Object.values(HelpArticleStatus)), excerpt: faker.string.alpha({length: {min: 10, max: 240}}), views: faker.number.int({min: 0, max: undefined}), updatedAt: `${faker.date.past().toISOString().split('.')[0]}Z`, body: faker.string.alpha({length: {min: 10, max: 20000}}), author: faker.string.alpha({length: {min: 1, max: 120}}), translation: faker.helpers.arrayElement([{slug: faker.helpers.fromRegExp('^[a-z0-9]+(?:-[a-z0-9]+)*$'), language: faker.helpers.arrayElement(Object.values(HelpLanguage)), title: faker.string.alpha({length: {min: 1, max: 160}})}, undefined]), related: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({slug: faker.helpers.fromRegExp('^[a-z0-9]+(?:-[a-z0-9]+)*$'), language: faker.helpers.arrayElement(Object.values(HelpLanguage)), title: faker.string.alpha({length: {min: 1, max: 160}})})), feedback: {helpful: faker.number.int({min: 0, max: undefined}), notHelpful: faker.number.int({min: 0, max: undefined}), mine: faker.helpers.arrayElement([faker.datatype.boolean(), undefined])}, ...overrideResponse})
+
+export const getUnpublishHelpArticleResponseMock = (overrideResponse: Partial< HelpArticle > = {}): HelpArticle => ({slug: faker.helpers.fromRegExp('^[a-z0-9]+(?:-[a-z0-9]+)*$'), language: faker.helpers.arrayElement(Object.values(HelpLanguage)), title: faker.string.alpha({length: {min: 1, max: 160}}), category: faker.helpers.arrayElement(Object.values(HelpCategory)), credentialTypeId: faker.helpers.arrayElement([faker.helpers.fromRegExp('^[a-z0-9]+(-[a-z0-9]+)*$'), undefined]), status: faker.helpers.arrayElement(Object.values(HelpArticleStatus)), excerpt: faker.string.alpha({length: {min: 10, max: 240}}), views: faker.number.int({min: 0, max: undefined}), updatedAt: `${faker.date.past().toISOString().split('.')[0]}Z`, body: faker.string.alpha({length: {min: 10, max: 20000}}), author: faker.string.alpha({length: {min: 1, max: 120}}), translation: faker.helpers.arrayElement([{slug: faker.helpers.fromRegExp('^[a-z0-9]+(?:-[a-z0-9]+)*$'), language: faker.helpers.arrayElement(Object.values(HelpLanguage)), title: faker.string.alpha({length: {min: 1, max: 160}})}, undefined]), related: Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({slug: faker.helpers.fromRegExp('^[a-z0-9]+(?:-[a-z0-9]+)*$'), language: faker.helpers.arrayElement(Object.values(HelpLanguage)), title: faker.string.alpha({length: {min: 1, max: 160}})})), feedback: {helpful: faker.number.int({min: 0, max: undefined}), notHelpful: faker.number.int({min: 0, max: undefined}), mine: faker.helpers.arrayElement([faker.datatype.boolean(), undefined])}, ...overrideResponse})
 
 
 export const getListHelpArticlesMockHandler = (overrideResponse?: HelpArticlePage | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<HelpArticlePage> | HelpArticlePage), options?: RequestHandlerOptions) => {
@@ -67,6 +75,18 @@ export const getListHelpArticlesMockHandler = (overrideResponse?: HelpArticlePag
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
     : getListHelpArticlesResponseMock()),
       { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getCreateHelpArticleMockHandler = (overrideResponse?: HelpArticle | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<HelpArticle> | HelpArticle), options?: RequestHandlerOptions) => {
+  return http.post('*/help/articles', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getCreateHelpArticleResponseMock()),
+      { status: 201,
         headers: { 'Content-Type': 'application/json' }
       })
   }, options)
@@ -84,6 +104,28 @@ export const getGetHelpArticleMockHandler = (overrideResponse?: HelpArticle | ((
   }, options)
 }
 
+export const getUpdateHelpArticleMockHandler = (overrideResponse?: HelpArticle | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<HelpArticle> | HelpArticle), options?: RequestHandlerOptions) => {
+  return http.put('*/help/articles/:slug', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getUpdateHelpArticleResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getDeleteHelpArticleMockHandler = (overrideResponse?: void | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<void> | void), options?: RequestHandlerOptions) => {
+  return http.delete('*/help/articles/:slug', async (info) => {
+  if (typeof overrideResponse === 'function') {await overrideResponse(info); }
+    return new HttpResponse(null,
+      { status: 204,
+        
+      })
+  }, options)
+}
+
 export const getRateHelpArticleMockHandler = (overrideResponse?: HelpFeedback | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<HelpFeedback> | HelpFeedback), options?: RequestHandlerOptions) => {
   return http.put('*/help/articles/:slug/feedback', async (info) => {
   
@@ -95,8 +137,37 @@ export const getRateHelpArticleMockHandler = (overrideResponse?: HelpFeedback | 
       })
   }, options)
 }
+
+export const getPublishHelpArticleMockHandler = (overrideResponse?: HelpArticle | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<HelpArticle> | HelpArticle), options?: RequestHandlerOptions) => {
+  return http.post('*/help/articles/:slug/publish', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getPublishHelpArticleResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getUnpublishHelpArticleMockHandler = (overrideResponse?: HelpArticle | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<HelpArticle> | HelpArticle), options?: RequestHandlerOptions) => {
+  return http.post('*/help/articles/:slug/unpublish', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getUnpublishHelpArticleResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
 export const getHelpMock = () => [
   getListHelpArticlesMockHandler(),
+  getCreateHelpArticleMockHandler(),
   getGetHelpArticleMockHandler(),
-  getRateHelpArticleMockHandler()
+  getUpdateHelpArticleMockHandler(),
+  getDeleteHelpArticleMockHandler(),
+  getRateHelpArticleMockHandler(),
+  getPublishHelpArticleMockHandler(),
+  getUnpublishHelpArticleMockHandler()
 ]

@@ -53,11 +53,15 @@ import type {
   BadGatewayResponse,
   BadRequestResponse,
   HelpArticle,
+  HelpArticleConflictResponse,
+  HelpArticleInput,
   HelpArticleNotFoundResponse,
   HelpArticlePage,
+  HelpArticleUpdate,
   HelpDraftsForbiddenResponse,
   HelpFeedback,
   HelpFeedbackInput,
+  HelpWriteForbiddenResponse,
   InternalServerErrorResponse,
   ListHelpArticlesParams,
   LoginTimeoutResponse,
@@ -193,6 +197,83 @@ export function useListHelpArticles<TData = Awaited<ReturnType<typeof listHelpAr
 
 
 /**
+ * Creates an article in one language as a draft, with a slug made from
+its title (lower-case words without accents joined by hyphens, a
+number added when it is taken). `translationOf` links it to the
+article it translates, which must be in the other language and not
+already linked. Administrators only (`403` otherwise).
+
+ * @summary Write a new help article, as a draft
+ */
+export const getCreateHelpArticleUrl = () => {
+
+
+  
+
+  return `/help/articles`
+}
+
+export const createHelpArticle = async (helpArticleInput: HelpArticleInput, options?: RequestInit): Promise<HelpArticle> => {
+  
+  return productFetch<HelpArticle>(getCreateHelpArticleUrl(),
+  {      
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(
+      helpArticleInput,)
+  }
+);}
+
+
+
+
+export const getCreateHelpArticleMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | HelpWriteForbiddenResponse | HelpArticleConflictResponse | AuthenticationTimeoutResponse | UnprocessableEntityResponse | TooManyRequestsResponse | LoginTimeoutResponse | InternalServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createHelpArticle>>, TError,{data: HelpArticleInput}, TContext>, request?: SecondParameter<typeof productFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof createHelpArticle>>, TError,{data: HelpArticleInput}, TContext> => {
+
+const mutationKey = ['createHelpArticle'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createHelpArticle>>, {data: HelpArticleInput}> = (props) => {
+          const {data} = props ?? {};
+
+          return  createHelpArticle(data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type CreateHelpArticleMutationResult = NonNullable<Awaited<ReturnType<typeof createHelpArticle>>>
+    export type CreateHelpArticleMutationBody = HelpArticleInput
+    export type CreateHelpArticleMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | HelpWriteForbiddenResponse | HelpArticleConflictResponse | AuthenticationTimeoutResponse | UnprocessableEntityResponse | TooManyRequestsResponse | LoginTimeoutResponse | InternalServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>
+
+    /**
+ * @summary Write a new help article, as a draft
+ */
+export const useCreateHelpArticle = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | HelpWriteForbiddenResponse | HelpArticleConflictResponse | AuthenticationTimeoutResponse | UnprocessableEntityResponse | TooManyRequestsResponse | LoginTimeoutResponse | InternalServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createHelpArticle>>, TError,{data: HelpArticleInput}, TContext>, request?: SecondParameter<typeof productFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof createHelpArticle>>,
+        TError,
+        {data: HelpArticleInput},
+        TContext
+      > => {
+
+      const mutationOptions = getCreateHelpArticleMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
  * Returns an article with its Markdown body, the other language's
 version when there is one, and a few related articles in the same
 language (the same credential type first, then the same category, the
@@ -300,6 +381,157 @@ export function useGetHelpArticle<TData = Awaited<ReturnType<typeof getHelpArtic
 
 
 /**
+ * Replaces the title, body, category and credential type of an article,
+draft or published (its slug, language and status stay). `updatedAt`
+is the version the writer started from: when someone changed the
+article since, the change is refused with `409` and nothing is lost
+on the server. Administrators only (`403` otherwise).
+
+ * @summary Change an article's words
+ */
+export const getUpdateHelpArticleUrl = (slug: string,) => {
+
+
+  
+
+  return `/help/articles/${slug}`
+}
+
+export const updateHelpArticle = async (slug: string,
+    helpArticleUpdate: HelpArticleUpdate, options?: RequestInit): Promise<HelpArticle> => {
+  
+  return productFetch<HelpArticle>(getUpdateHelpArticleUrl(slug),
+  {      
+    ...options,
+    method: 'PUT',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(
+      helpArticleUpdate,)
+  }
+);}
+
+
+
+
+export const getUpdateHelpArticleMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | HelpWriteForbiddenResponse | HelpArticleNotFoundResponse | HelpArticleConflictResponse | AuthenticationTimeoutResponse | UnprocessableEntityResponse | TooManyRequestsResponse | LoginTimeoutResponse | InternalServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateHelpArticle>>, TError,{slug: string;data: HelpArticleUpdate}, TContext>, request?: SecondParameter<typeof productFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof updateHelpArticle>>, TError,{slug: string;data: HelpArticleUpdate}, TContext> => {
+
+const mutationKey = ['updateHelpArticle'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateHelpArticle>>, {slug: string;data: HelpArticleUpdate}> = (props) => {
+          const {slug,data} = props ?? {};
+
+          return  updateHelpArticle(slug,data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UpdateHelpArticleMutationResult = NonNullable<Awaited<ReturnType<typeof updateHelpArticle>>>
+    export type UpdateHelpArticleMutationBody = HelpArticleUpdate
+    export type UpdateHelpArticleMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | HelpWriteForbiddenResponse | HelpArticleNotFoundResponse | HelpArticleConflictResponse | AuthenticationTimeoutResponse | UnprocessableEntityResponse | TooManyRequestsResponse | LoginTimeoutResponse | InternalServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>
+
+    /**
+ * @summary Change an article's words
+ */
+export const useUpdateHelpArticle = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | HelpWriteForbiddenResponse | HelpArticleNotFoundResponse | HelpArticleConflictResponse | AuthenticationTimeoutResponse | UnprocessableEntityResponse | TooManyRequestsResponse | LoginTimeoutResponse | InternalServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateHelpArticle>>, TError,{slug: string;data: HelpArticleUpdate}, TContext>, request?: SecondParameter<typeof productFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof updateHelpArticle>>,
+        TError,
+        {slug: string;data: HelpArticleUpdate},
+        TContext
+      > => {
+
+      const mutationOptions = getUpdateHelpArticleMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * Deletes one language's version of an article; the other version, if
+any, stays and loses its link. Administrators only (`403` otherwise).
+
+ * @summary Delete an article
+ */
+export const getDeleteHelpArticleUrl = (slug: string,) => {
+
+
+  
+
+  return `/help/articles/${slug}`
+}
+
+export const deleteHelpArticle = async (slug: string, options?: RequestInit): Promise<void> => {
+  
+  return productFetch<void>(getDeleteHelpArticleUrl(slug),
+  {      
+    ...options,
+    method: 'DELETE'
+    
+    
+  }
+);}
+
+
+
+
+export const getDeleteHelpArticleMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | HelpWriteForbiddenResponse | HelpArticleNotFoundResponse | AuthenticationTimeoutResponse | TooManyRequestsResponse | LoginTimeoutResponse | InternalServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteHelpArticle>>, TError,{slug: string}, TContext>, request?: SecondParameter<typeof productFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof deleteHelpArticle>>, TError,{slug: string}, TContext> => {
+
+const mutationKey = ['deleteHelpArticle'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteHelpArticle>>, {slug: string}> = (props) => {
+          const {slug} = props ?? {};
+
+          return  deleteHelpArticle(slug,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type DeleteHelpArticleMutationResult = NonNullable<Awaited<ReturnType<typeof deleteHelpArticle>>>
+    
+    export type DeleteHelpArticleMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | HelpWriteForbiddenResponse | HelpArticleNotFoundResponse | AuthenticationTimeoutResponse | TooManyRequestsResponse | LoginTimeoutResponse | InternalServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>
+
+    /**
+ * @summary Delete an article
+ */
+export const useDeleteHelpArticle = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | HelpWriteForbiddenResponse | HelpArticleNotFoundResponse | AuthenticationTimeoutResponse | TooManyRequestsResponse | LoginTimeoutResponse | InternalServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteHelpArticle>>, TError,{slug: string}, TContext>, request?: SecondParameter<typeof productFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof deleteHelpArticle>>,
+        TError,
+        {slug: string},
+        TContext
+      > => {
+
+      const mutationOptions = getDeleteHelpArticleMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
  * Records the caller's answer to "Was this helpful?" for a published
 article: one answer per person, and a second one replaces the first.
 Answers the article's counts with the caller's answer.
@@ -372,6 +604,152 @@ export const useRateHelpArticle = <TError = ErrorType<BadRequestResponse | Unaut
       > => {
 
       const mutationOptions = getRateHelpArticleMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * Makes a draft readable by every signed-in role (published again: no
+change). Administrators only (`403` otherwise).
+
+ * @summary Publish an article
+ */
+export const getPublishHelpArticleUrl = (slug: string,) => {
+
+
+  
+
+  return `/help/articles/${slug}/publish`
+}
+
+export const publishHelpArticle = async (slug: string, options?: RequestInit): Promise<HelpArticle> => {
+  
+  return productFetch<HelpArticle>(getPublishHelpArticleUrl(slug),
+  {      
+    ...options,
+    method: 'POST'
+    
+    
+  }
+);}
+
+
+
+
+export const getPublishHelpArticleMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | HelpWriteForbiddenResponse | HelpArticleNotFoundResponse | AuthenticationTimeoutResponse | TooManyRequestsResponse | LoginTimeoutResponse | InternalServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof publishHelpArticle>>, TError,{slug: string}, TContext>, request?: SecondParameter<typeof productFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof publishHelpArticle>>, TError,{slug: string}, TContext> => {
+
+const mutationKey = ['publishHelpArticle'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof publishHelpArticle>>, {slug: string}> = (props) => {
+          const {slug} = props ?? {};
+
+          return  publishHelpArticle(slug,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type PublishHelpArticleMutationResult = NonNullable<Awaited<ReturnType<typeof publishHelpArticle>>>
+    
+    export type PublishHelpArticleMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | HelpWriteForbiddenResponse | HelpArticleNotFoundResponse | AuthenticationTimeoutResponse | TooManyRequestsResponse | LoginTimeoutResponse | InternalServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>
+
+    /**
+ * @summary Publish an article
+ */
+export const usePublishHelpArticle = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | HelpWriteForbiddenResponse | HelpArticleNotFoundResponse | AuthenticationTimeoutResponse | TooManyRequestsResponse | LoginTimeoutResponse | InternalServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof publishHelpArticle>>, TError,{slug: string}, TContext>, request?: SecondParameter<typeof productFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof publishHelpArticle>>,
+        TError,
+        {slug: string},
+        TContext
+      > => {
+
+      const mutationOptions = getPublishHelpArticleMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * Makes a published article a draft again: readers no longer find it.
+Administrators only (`403` otherwise).
+
+ * @summary Take an article back to draft
+ */
+export const getUnpublishHelpArticleUrl = (slug: string,) => {
+
+
+  
+
+  return `/help/articles/${slug}/unpublish`
+}
+
+export const unpublishHelpArticle = async (slug: string, options?: RequestInit): Promise<HelpArticle> => {
+  
+  return productFetch<HelpArticle>(getUnpublishHelpArticleUrl(slug),
+  {      
+    ...options,
+    method: 'POST'
+    
+    
+  }
+);}
+
+
+
+
+export const getUnpublishHelpArticleMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | HelpWriteForbiddenResponse | HelpArticleNotFoundResponse | AuthenticationTimeoutResponse | TooManyRequestsResponse | LoginTimeoutResponse | InternalServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof unpublishHelpArticle>>, TError,{slug: string}, TContext>, request?: SecondParameter<typeof productFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof unpublishHelpArticle>>, TError,{slug: string}, TContext> => {
+
+const mutationKey = ['unpublishHelpArticle'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof unpublishHelpArticle>>, {slug: string}> = (props) => {
+          const {slug} = props ?? {};
+
+          return  unpublishHelpArticle(slug,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UnpublishHelpArticleMutationResult = NonNullable<Awaited<ReturnType<typeof unpublishHelpArticle>>>
+    
+    export type UnpublishHelpArticleMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | HelpWriteForbiddenResponse | HelpArticleNotFoundResponse | AuthenticationTimeoutResponse | TooManyRequestsResponse | LoginTimeoutResponse | InternalServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>
+
+    /**
+ * @summary Take an article back to draft
+ */
+export const useUnpublishHelpArticle = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | HelpWriteForbiddenResponse | HelpArticleNotFoundResponse | AuthenticationTimeoutResponse | TooManyRequestsResponse | LoginTimeoutResponse | InternalServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof unpublishHelpArticle>>, TError,{slug: string}, TContext>, request?: SecondParameter<typeof productFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof unpublishHelpArticle>>,
+        TError,
+        {slug: string},
+        TContext
+      > => {
+
+      const mutationOptions = getUnpublishHelpArticleMutationOptions(options);
 
       return useMutation(mutationOptions, queryClient);
     }

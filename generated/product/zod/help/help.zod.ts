@@ -89,6 +89,31 @@ export const listHelpArticlesResponse = zod.object({
 }).describe('One page of help articles.')
 
 /**
+ * Creates an article in one language as a draft, with a slug made from
+its title (lower-case words without accents joined by hyphens, a
+number added when it is taken). `translationOf` links it to the
+article it translates, which must be in the other language and not
+already linked. Administrators only (`403` otherwise).
+
+ * @summary Write a new help article, as a draft
+ */
+export const createHelpArticleBodyTitleMax = 160;export const createHelpArticleBodyBodyMax = 20000;export const createHelpArticleBodyCredentialTypeIdMax = 64;
+export const createHelpArticleBodyCredentialTypeIdRegExp = new RegExp('^[a-z0-9]+(-[a-z0-9]+)*$');
+export const createHelpArticleBodyTranslationOfMin = 3;
+export const createHelpArticleBodyTranslationOfMax = 120;
+export const createHelpArticleBodyTranslationOfRegExp = new RegExp('^[a-z0-9]+(?:-[a-z0-9]+)*$');
+
+
+export const createHelpArticleBody = zod.strictObject({
+  "language": zod.enum(['en', 'es']).describe('The language an article is written in.'),
+  "title": zod.string().min(1).max(createHelpArticleBodyTitleMax),
+  "body": zod.string().min(1).max(createHelpArticleBodyBodyMax).describe('Markdown (GitHub flavoured); raw HTML in it is never rendered.'),
+  "category": zod.enum(['getting-started', 'licenses', 'certifications', 'health', 'screening', 'account']).describe('Where an article sits in the support hub: getting started, licenses,\ncertifications (life-support cards), health records, screening\n(drug screens, background checks) and the account (signing in).\n'),
+  "credentialTypeId": zod.string().min(1).max(createHelpArticleBodyCredentialTypeIdMax).regex(createHelpArticleBodyCredentialTypeIdRegExp).optional().describe('A credential type\'s stable slug. Stored credentials, requirements and\nthe app\'s links key on it, so it never changes once published; a\nstring rather than an enum, so that the catalog can grow without a\nnew contract.\n'),
+  "translationOf": zod.string().min(createHelpArticleBodyTranslationOfMin).max(createHelpArticleBodyTranslationOfMax).regex(createHelpArticleBodyTranslationOfRegExp).optional().describe('Lower-case letters and digits in words joined by hyphens; unique across languages.')
+}).describe('A new article in one language (it starts as a draft).')
+
+/**
  * Returns an article with its Markdown body, the other language's
 version when there is one, and a few related articles in the same
 language (the same credential type first, then the same category, the
@@ -142,6 +167,69 @@ export const getHelpArticleResponse = zod.object({
 }).describe('One article: its summary fields, its Markdown body, who wrote it, the\nother language\'s version and related articles in the same language.\n')
 
 /**
+ * Replaces the title, body, category and credential type of an article,
+draft or published (its slug, language and status stay). `updatedAt`
+is the version the writer started from: when someone changed the
+article since, the change is refused with `409` and nothing is lost
+on the server. Administrators only (`403` otherwise).
+
+ * @summary Change an article's words
+ */
+export const updateHelpArticleBodyTitleMax = 160;export const updateHelpArticleBodyBodyMax = 20000;export const updateHelpArticleBodyCredentialTypeIdMax = 64;
+export const updateHelpArticleBodyCredentialTypeIdRegExp = new RegExp('^[a-z0-9]+(-[a-z0-9]+)*$');
+
+
+export const updateHelpArticleBody = zod.strictObject({
+  "title": zod.string().min(1).max(updateHelpArticleBodyTitleMax),
+  "body": zod.string().min(1).max(updateHelpArticleBodyBodyMax),
+  "category": zod.enum(['getting-started', 'licenses', 'certifications', 'health', 'screening', 'account']).describe('Where an article sits in the support hub: getting started, licenses,\ncertifications (life-support cards), health records, screening\n(drug screens, background checks) and the account (signing in).\n'),
+  "credentialTypeId": zod.string().min(1).max(updateHelpArticleBodyCredentialTypeIdMax).regex(updateHelpArticleBodyCredentialTypeIdRegExp).optional().describe('A credential type\'s stable slug. Stored credentials, requirements and\nthe app\'s links key on it, so it never changes once published; a\nstring rather than an enum, so that the catalog can grow without a\nnew contract.\n'),
+  "updatedAt": zod.iso.datetime({})
+}).describe('An article\'s words, from the version the writer started with (`updatedAt`).')
+
+export const updateHelpArticleResponseSlugMin = 3;
+export const updateHelpArticleResponseSlugMax = 120;
+export const updateHelpArticleResponseSlugRegExp = new RegExp('^[a-z0-9]+(?:-[a-z0-9]+)*$');
+export const updateHelpArticleResponseTitleMax = 160;export const updateHelpArticleResponseCredentialTypeIdMax = 64;
+export const updateHelpArticleResponseCredentialTypeIdRegExp = new RegExp('^[a-z0-9]+(-[a-z0-9]+)*$');
+export const updateHelpArticleResponseExcerptMax = 240;export const updateHelpArticleResponseViewsMin = 0;export const updateHelpArticleResponseBodyMax = 20000;export const updateHelpArticleResponseAuthorMax = 120;export const updateHelpArticleResponseTranslationSlugMin = 3;
+export const updateHelpArticleResponseTranslationSlugMax = 120;
+export const updateHelpArticleResponseTranslationSlugRegExp = new RegExp('^[a-z0-9]+(?:-[a-z0-9]+)*$');
+export const updateHelpArticleResponseTranslationTitleMax = 160;export const updateHelpArticleResponseRelatedItemSlugMin = 3;
+export const updateHelpArticleResponseRelatedItemSlugMax = 120;
+export const updateHelpArticleResponseRelatedItemSlugRegExp = new RegExp('^[a-z0-9]+(?:-[a-z0-9]+)*$');
+export const updateHelpArticleResponseRelatedItemTitleMax = 160;export const updateHelpArticleResponseRelatedMax = 5;export const updateHelpArticleResponseFeedbackHelpfulMin = 0;export const updateHelpArticleResponseFeedbackNotHelpfulMin = 0;
+
+export const updateHelpArticleResponse = zod.object({
+  "slug": zod.string().min(updateHelpArticleResponseSlugMin).max(updateHelpArticleResponseSlugMax).regex(updateHelpArticleResponseSlugRegExp).describe('Lower-case letters and digits in words joined by hyphens; unique across languages.'),
+  "language": zod.enum(['en', 'es']).describe('The language an article is written in.'),
+  "title": zod.string().min(1).max(updateHelpArticleResponseTitleMax),
+  "category": zod.enum(['getting-started', 'licenses', 'certifications', 'health', 'screening', 'account']).describe('Where an article sits in the support hub: getting started, licenses,\ncertifications (life-support cards), health records, screening\n(drug screens, background checks) and the account (signing in).\n'),
+  "credentialTypeId": zod.string().min(1).max(updateHelpArticleResponseCredentialTypeIdMax).regex(updateHelpArticleResponseCredentialTypeIdRegExp).optional().describe('A credential type\'s stable slug. Stored credentials, requirements and\nthe app\'s links key on it, so it never changes once published; a\nstring rather than an enum, so that the catalog can grow without a\nnew contract.\n'),
+  "status": zod.enum(['draft', 'published']).describe('A draft is seen only by the people who write articles.'),
+  "excerpt": zod.string().max(updateHelpArticleResponseExcerptMax),
+  "views": zod.number().min(updateHelpArticleResponseViewsMin),
+  "updatedAt": zod.iso.datetime({}),
+  "body": zod.string().max(updateHelpArticleResponseBodyMax).describe('Markdown (GitHub flavoured) as written; never HTML to insert.'),
+  "author": zod.string().min(1).max(updateHelpArticleResponseAuthorMax).describe('The name the article is signed with.'),
+  "translation": zod.object({
+  "slug": zod.string().min(updateHelpArticleResponseTranslationSlugMin).max(updateHelpArticleResponseTranslationSlugMax).regex(updateHelpArticleResponseTranslationSlugRegExp).describe('Lower-case letters and digits in words joined by hyphens; unique across languages.'),
+  "language": zod.enum(['en', 'es']).describe('The language an article is written in.'),
+  "title": zod.string().min(1).max(updateHelpArticleResponseTranslationTitleMax)
+}).optional().describe('Another article, named for a link to it.'),
+  "related": zod.array(zod.object({
+  "slug": zod.string().min(updateHelpArticleResponseRelatedItemSlugMin).max(updateHelpArticleResponseRelatedItemSlugMax).regex(updateHelpArticleResponseRelatedItemSlugRegExp).describe('Lower-case letters and digits in words joined by hyphens; unique across languages.'),
+  "language": zod.enum(['en', 'es']).describe('The language an article is written in.'),
+  "title": zod.string().min(1).max(updateHelpArticleResponseRelatedItemTitleMax)
+}).describe('Another article, named for a link to it.')).max(updateHelpArticleResponseRelatedMax),
+  "feedback": zod.object({
+  "helpful": zod.number().min(updateHelpArticleResponseFeedbackHelpfulMin),
+  "notHelpful": zod.number().min(updateHelpArticleResponseFeedbackNotHelpfulMin),
+  "mine": zod.boolean().optional().describe('The caller\'s answer; absent when they have not answered.')
+}).describe('How many readers said the article helped or did not, and what the caller said.')
+}).describe('One article: its summary fields, its Markdown body, who wrote it, the\nother language\'s version and related articles in the same language.\n')
+
+/**
  * Records the caller's answer to "Was this helpful?" for a published
 article: one answer per person, and a second one replaces the first.
 Answers the article's counts with the caller's answer.
@@ -159,4 +247,100 @@ export const rateHelpArticleResponse = zod.object({
   "notHelpful": zod.number().min(rateHelpArticleResponseNotHelpfulMin),
   "mine": zod.boolean().optional().describe('The caller\'s answer; absent when they have not answered.')
 }).describe('How many readers said the article helped or did not, and what the caller said.')
+
+/**
+ * Makes a draft readable by every signed-in role (published again: no
+change). Administrators only (`403` otherwise).
+
+ * @summary Publish an article
+ */
+export const publishHelpArticleResponseSlugMin = 3;
+export const publishHelpArticleResponseSlugMax = 120;
+export const publishHelpArticleResponseSlugRegExp = new RegExp('^[a-z0-9]+(?:-[a-z0-9]+)*$');
+export const publishHelpArticleResponseTitleMax = 160;export const publishHelpArticleResponseCredentialTypeIdMax = 64;
+export const publishHelpArticleResponseCredentialTypeIdRegExp = new RegExp('^[a-z0-9]+(-[a-z0-9]+)*$');
+export const publishHelpArticleResponseExcerptMax = 240;export const publishHelpArticleResponseViewsMin = 0;export const publishHelpArticleResponseBodyMax = 20000;export const publishHelpArticleResponseAuthorMax = 120;export const publishHelpArticleResponseTranslationSlugMin = 3;
+export const publishHelpArticleResponseTranslationSlugMax = 120;
+export const publishHelpArticleResponseTranslationSlugRegExp = new RegExp('^[a-z0-9]+(?:-[a-z0-9]+)*$');
+export const publishHelpArticleResponseTranslationTitleMax = 160;export const publishHelpArticleResponseRelatedItemSlugMin = 3;
+export const publishHelpArticleResponseRelatedItemSlugMax = 120;
+export const publishHelpArticleResponseRelatedItemSlugRegExp = new RegExp('^[a-z0-9]+(?:-[a-z0-9]+)*$');
+export const publishHelpArticleResponseRelatedItemTitleMax = 160;export const publishHelpArticleResponseRelatedMax = 5;export const publishHelpArticleResponseFeedbackHelpfulMin = 0;export const publishHelpArticleResponseFeedbackNotHelpfulMin = 0;
+
+export const publishHelpArticleResponse = zod.object({
+  "slug": zod.string().min(publishHelpArticleResponseSlugMin).max(publishHelpArticleResponseSlugMax).regex(publishHelpArticleResponseSlugRegExp).describe('Lower-case letters and digits in words joined by hyphens; unique across languages.'),
+  "language": zod.enum(['en', 'es']).describe('The language an article is written in.'),
+  "title": zod.string().min(1).max(publishHelpArticleResponseTitleMax),
+  "category": zod.enum(['getting-started', 'licenses', 'certifications', 'health', 'screening', 'account']).describe('Where an article sits in the support hub: getting started, licenses,\ncertifications (life-support cards), health records, screening\n(drug screens, background checks) and the account (signing in).\n'),
+  "credentialTypeId": zod.string().min(1).max(publishHelpArticleResponseCredentialTypeIdMax).regex(publishHelpArticleResponseCredentialTypeIdRegExp).optional().describe('A credential type\'s stable slug. Stored credentials, requirements and\nthe app\'s links key on it, so it never changes once published; a\nstring rather than an enum, so that the catalog can grow without a\nnew contract.\n'),
+  "status": zod.enum(['draft', 'published']).describe('A draft is seen only by the people who write articles.'),
+  "excerpt": zod.string().max(publishHelpArticleResponseExcerptMax),
+  "views": zod.number().min(publishHelpArticleResponseViewsMin),
+  "updatedAt": zod.iso.datetime({}),
+  "body": zod.string().max(publishHelpArticleResponseBodyMax).describe('Markdown (GitHub flavoured) as written; never HTML to insert.'),
+  "author": zod.string().min(1).max(publishHelpArticleResponseAuthorMax).describe('The name the article is signed with.'),
+  "translation": zod.object({
+  "slug": zod.string().min(publishHelpArticleResponseTranslationSlugMin).max(publishHelpArticleResponseTranslationSlugMax).regex(publishHelpArticleResponseTranslationSlugRegExp).describe('Lower-case letters and digits in words joined by hyphens; unique across languages.'),
+  "language": zod.enum(['en', 'es']).describe('The language an article is written in.'),
+  "title": zod.string().min(1).max(publishHelpArticleResponseTranslationTitleMax)
+}).optional().describe('Another article, named for a link to it.'),
+  "related": zod.array(zod.object({
+  "slug": zod.string().min(publishHelpArticleResponseRelatedItemSlugMin).max(publishHelpArticleResponseRelatedItemSlugMax).regex(publishHelpArticleResponseRelatedItemSlugRegExp).describe('Lower-case letters and digits in words joined by hyphens; unique across languages.'),
+  "language": zod.enum(['en', 'es']).describe('The language an article is written in.'),
+  "title": zod.string().min(1).max(publishHelpArticleResponseRelatedItemTitleMax)
+}).describe('Another article, named for a link to it.')).max(publishHelpArticleResponseRelatedMax),
+  "feedback": zod.object({
+  "helpful": zod.number().min(publishHelpArticleResponseFeedbackHelpfulMin),
+  "notHelpful": zod.number().min(publishHelpArticleResponseFeedbackNotHelpfulMin),
+  "mine": zod.boolean().optional().describe('The caller\'s answer; absent when they have not answered.')
+}).describe('How many readers said the article helped or did not, and what the caller said.')
+}).describe('One article: its summary fields, its Markdown body, who wrote it, the\nother language\'s version and related articles in the same language.\n')
+
+/**
+ * Makes a published article a draft again: readers no longer find it.
+Administrators only (`403` otherwise).
+
+ * @summary Take an article back to draft
+ */
+export const unpublishHelpArticleResponseSlugMin = 3;
+export const unpublishHelpArticleResponseSlugMax = 120;
+export const unpublishHelpArticleResponseSlugRegExp = new RegExp('^[a-z0-9]+(?:-[a-z0-9]+)*$');
+export const unpublishHelpArticleResponseTitleMax = 160;export const unpublishHelpArticleResponseCredentialTypeIdMax = 64;
+export const unpublishHelpArticleResponseCredentialTypeIdRegExp = new RegExp('^[a-z0-9]+(-[a-z0-9]+)*$');
+export const unpublishHelpArticleResponseExcerptMax = 240;export const unpublishHelpArticleResponseViewsMin = 0;export const unpublishHelpArticleResponseBodyMax = 20000;export const unpublishHelpArticleResponseAuthorMax = 120;export const unpublishHelpArticleResponseTranslationSlugMin = 3;
+export const unpublishHelpArticleResponseTranslationSlugMax = 120;
+export const unpublishHelpArticleResponseTranslationSlugRegExp = new RegExp('^[a-z0-9]+(?:-[a-z0-9]+)*$');
+export const unpublishHelpArticleResponseTranslationTitleMax = 160;export const unpublishHelpArticleResponseRelatedItemSlugMin = 3;
+export const unpublishHelpArticleResponseRelatedItemSlugMax = 120;
+export const unpublishHelpArticleResponseRelatedItemSlugRegExp = new RegExp('^[a-z0-9]+(?:-[a-z0-9]+)*$');
+export const unpublishHelpArticleResponseRelatedItemTitleMax = 160;export const unpublishHelpArticleResponseRelatedMax = 5;export const unpublishHelpArticleResponseFeedbackHelpfulMin = 0;export const unpublishHelpArticleResponseFeedbackNotHelpfulMin = 0;
+
+export const unpublishHelpArticleResponse = zod.object({
+  "slug": zod.string().min(unpublishHelpArticleResponseSlugMin).max(unpublishHelpArticleResponseSlugMax).regex(unpublishHelpArticleResponseSlugRegExp).describe('Lower-case letters and digits in words joined by hyphens; unique across languages.'),
+  "language": zod.enum(['en', 'es']).describe('The language an article is written in.'),
+  "title": zod.string().min(1).max(unpublishHelpArticleResponseTitleMax),
+  "category": zod.enum(['getting-started', 'licenses', 'certifications', 'health', 'screening', 'account']).describe('Where an article sits in the support hub: getting started, licenses,\ncertifications (life-support cards), health records, screening\n(drug screens, background checks) and the account (signing in).\n'),
+  "credentialTypeId": zod.string().min(1).max(unpublishHelpArticleResponseCredentialTypeIdMax).regex(unpublishHelpArticleResponseCredentialTypeIdRegExp).optional().describe('A credential type\'s stable slug. Stored credentials, requirements and\nthe app\'s links key on it, so it never changes once published; a\nstring rather than an enum, so that the catalog can grow without a\nnew contract.\n'),
+  "status": zod.enum(['draft', 'published']).describe('A draft is seen only by the people who write articles.'),
+  "excerpt": zod.string().max(unpublishHelpArticleResponseExcerptMax),
+  "views": zod.number().min(unpublishHelpArticleResponseViewsMin),
+  "updatedAt": zod.iso.datetime({}),
+  "body": zod.string().max(unpublishHelpArticleResponseBodyMax).describe('Markdown (GitHub flavoured) as written; never HTML to insert.'),
+  "author": zod.string().min(1).max(unpublishHelpArticleResponseAuthorMax).describe('The name the article is signed with.'),
+  "translation": zod.object({
+  "slug": zod.string().min(unpublishHelpArticleResponseTranslationSlugMin).max(unpublishHelpArticleResponseTranslationSlugMax).regex(unpublishHelpArticleResponseTranslationSlugRegExp).describe('Lower-case letters and digits in words joined by hyphens; unique across languages.'),
+  "language": zod.enum(['en', 'es']).describe('The language an article is written in.'),
+  "title": zod.string().min(1).max(unpublishHelpArticleResponseTranslationTitleMax)
+}).optional().describe('Another article, named for a link to it.'),
+  "related": zod.array(zod.object({
+  "slug": zod.string().min(unpublishHelpArticleResponseRelatedItemSlugMin).max(unpublishHelpArticleResponseRelatedItemSlugMax).regex(unpublishHelpArticleResponseRelatedItemSlugRegExp).describe('Lower-case letters and digits in words joined by hyphens; unique across languages.'),
+  "language": zod.enum(['en', 'es']).describe('The language an article is written in.'),
+  "title": zod.string().min(1).max(unpublishHelpArticleResponseRelatedItemTitleMax)
+}).describe('Another article, named for a link to it.')).max(unpublishHelpArticleResponseRelatedMax),
+  "feedback": zod.object({
+  "helpful": zod.number().min(unpublishHelpArticleResponseFeedbackHelpfulMin),
+  "notHelpful": zod.number().min(unpublishHelpArticleResponseFeedbackNotHelpfulMin),
+  "mine": zod.boolean().optional().describe('The caller\'s answer; absent when they have not answered.')
+}).describe('How many readers said the article helped or did not, and what the caller said.')
+}).describe('One article: its summary fields, its Markdown body, who wrote it, the\nother language\'s version and related articles in the same language.\n')
 
