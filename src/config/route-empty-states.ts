@@ -45,10 +45,6 @@ export const routeEmptyStates = defineMessages({
     id: 'route.editArticle.empty',
     defaultMessage: 'The editor for this help article will appear here.',
   },
-  manageArticle: {
-    id: 'route.manageArticle.empty',
-    defaultMessage: 'All help articles, their status and authors will be listed here.',
-  },
   fileManager: {
     id: 'route.fileManager.empty',
     defaultMessage: 'Your uploaded documents and folders will appear here.',

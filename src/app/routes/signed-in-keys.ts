@@ -21,6 +21,7 @@ export const SIGNED_IN_KEYS = [
   'validatePhone',
   'supportHub',
   'article',
+  'manageArticle',
 ] as const;
 
 export type SignedInKey = (typeof SIGNED_IN_KEYS)[number];

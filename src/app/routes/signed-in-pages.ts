@@ -22,4 +22,5 @@ export const SIGNED_IN_PAGES: Readonly<Record<SignedInKey, PageLoader>> = {
   validatePhone: () => import('@/features/onboarding/validate-phone-page'),
   supportHub: () => import('@/features/help/support-hub-page'),
   article: () => import('@/features/help/article-page'),
+  manageArticle: () => import('@/features/help/manage-article-page'),
 };
