@@ -31,7 +31,7 @@ export const CERTIFICATION_ARTICLES: readonly SeedArticle[] = [
 To find an accepted course, visit the [American Heart Association](https://cpr.heart.org). See also [How to upload a clear document](/profiles/help-center/article/how-to-upload-a-clear-document).`,
     },
     es: {
-      slug: 'por-que-se-rechazo-su-tarjeta-bls',
+      slug: 'por-que-se-rechazo-tu-tarjeta-bls',
       title: '¿Por qué se rechazó tu tarjeta BLS?',
       body: `La mayoría de los centros aceptan el soporte vital básico (BLS) solo de proveedores de confianza y solo después de una sesión práctica de habilidades. La mayoría de los rechazos se deben al proveedor o al formato de la tarjeta, no a tus habilidades.
 
@@ -77,9 +77,9 @@ Para encontrar un curso aceptado, visita la [American Heart Association](https:/
 Renew before the card expires: the renewal course is usually shorter than the full course, and some training centers only offer it while your card is current. Cards turn Expiring 30 days before their date.`,
     },
     es: {
-      slug: 'por-que-se-rechazo-su-tarjeta-acls',
+      slug: 'por-que-se-rechazo-tu-tarjeta-acls',
       title: '¿Por qué se rechazó tu tarjeta ACLS?',
-      body: `El soporte vital cardiovascular avanzado (ACLS) se exige en casi todos los puestos de cuidados críticos, urgencias y telemetría. El ACLS se basa en el BLS, pero es un curso y una tarjeta aparte: necesitas ambos registrados. Consulta [¿Por qué se rechazó tu tarjeta BLS?](/profiles/help-center/article/por-que-se-rechazo-su-tarjeta-bls)
+      body: `El soporte vital cardiovascular avanzado (ACLS) se exige en casi todos los puestos de cuidados críticos, urgencias y telemetría. El ACLS se basa en el BLS, pero es un curso y una tarjeta aparte: necesitas ambos registrados. Consulta [¿Por qué se rechazó tu tarjeta BLS?](/profiles/help-center/article/por-que-se-rechazo-tu-tarjeta-bls)
 
 ## Qué se acepta
 - Una tarjeta ACLS Provider de la American Heart Association. Algunos centros también aceptan la Cruz Roja Americana; revisa primero tus requisitos.

@@ -67,7 +67,7 @@ export const HEALTH_ARTICLES: readonly SeedArticle[] = [
 Ask your recruiter what your facility needs; many ask for a booster dose. Upload the new vaccination record with the titer report. The most common reasons for rejection are a single dose, doses without dates, or a titer for measles only.`,
     },
     es: {
-      slug: 'como-demostrar-su-inmunidad-mmr',
+      slug: 'como-demostrar-tu-inmunidad-mmr',
       title: '¿Cómo demostrar tu inmunidad MMR?',
       body: `La inmunidad contra el sarampión, las paperas y la rubéola (MMR) se demuestra una sola vez y no necesita renovarse. La mayoría de los centros aceptan cualquiera de estas opciones; algunos solo aceptan títulos, así que revisa tus requisitos antes de hacerte el análisis.
 
@@ -105,7 +105,7 @@ Pregúntale a tu reclutador qué necesita tu centro; muchos piden una dosis de r
 Ask your recruiter what your facility needs. Many ask for two doses of vaccine, given at least four weeks apart, with no new titer afterward. Upload the vaccination record as soon as you have the first dose, and add the second to the same credential later.`,
     },
     es: {
-      slug: 'como-demostrar-su-inmunidad-contra-la-varicela',
+      slug: 'como-demostrar-tu-inmunidad-contra-la-varicela',
       title: '¿Cómo demostrar tu inmunidad contra la varicela?',
       body: `La inmunidad contra la varicela se demuestra una sola vez y no vence. La mayoría de los centros aceptan cualquiera de estas opciones.
 
@@ -180,7 +180,7 @@ Pregúntale a tu reclutador qué necesita tu centro. Muchos piden dos dosis de l
 A vaccination record, clinic note, pharmacy receipt or state immunization registry printout that names the vaccine as Tdap and shows the date it was given.`,
     },
     es: {
-      slug: 'por-que-se-rechazo-su-registro-de-tdap',
+      slug: 'por-que-se-rechazo-tu-registro-de-tdap',
       title: '¿Por qué se rechazó tu registro de Tdap?',
       body: `La mayoría de los centros exigen una dosis de Tdap, que protege contra el tétanos, la difteria y la tos ferina, aplicada en los últimos 10 años. Tu perfil la considera válida durante 10 años a partir de la fecha de la dosis.
 
@@ -254,7 +254,7 @@ Algunos centros aceptan una exención médica o religiosa mediante un formulario
 Tip: bring your TB results and immunization card to the appointment; many clinics can update them during the same visit.`,
     },
     es: {
-      slug: 'que-debe-incluir-el-formulario-de-su-examen-fisico',
+      slug: 'que-debe-incluir-el-formulario-de-tu-examen-fisico',
       title: '¿Qué debe incluir el formulario de tu examen físico?',
       body: `Muchos centros exigen un examen físico de los últimos 12 meses que confirme que puedes desempeñar con seguridad las funciones de tu puesto. Pasa a Por vencer 30 días antes de que se cumpla un año.
 

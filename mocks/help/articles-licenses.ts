@@ -29,7 +29,7 @@ If the board shows probation, a suspension or another restriction, the status is
 Learn more in [How does license verification work?](/profiles/help-center/article/how-does-license-verification-work)`,
     },
     es: {
-      slug: 'por-que-se-rechazo-su-licencia-rn',
+      slug: 'por-que-se-rechazo-tu-licencia-rn',
       title: '¿Por qué se rechazó tu licencia RN?',
       body: `Verificamos cada licencia de enfermería registrada (RN) con la junta estatal de enfermería, la fuente primaria, y no solo con el documento que subes. Suele rechazarse o marcarse por alguno de estos motivos.
 
@@ -71,7 +71,7 @@ Más información en [¿Cómo funciona la verificación de licencias?](/profiles
 The reasons are the same as for an RN license: a name that does not match, an expired license, or a number the board cannot find. See [Why was my RN license rejected?](/profiles/help-center/article/why-was-my-rn-license-rejected)`,
     },
     es: {
-      slug: 'como-agregar-su-licencia-aprn',
+      slug: 'como-agregar-tu-licencia-aprn',
       title: '¿Cómo agregar tu licencia APRN?',
       body: `La licencia de enfermería de práctica avanzada (APRN) es distinta de tu licencia RN. La mayoría de los centros necesitan ambas registradas, y verificamos cada una con la junta del estado.
 
@@ -86,7 +86,7 @@ The reasons are the same as for an RN license: a name that does not match, an ex
 - La autorización para recetar, cuando tu estado la otorga por separado.
 
 ## Por qué se rechaza una licencia APRN
-Los motivos son los mismos que para una licencia RN: un nombre que no coincide, una licencia vencida o un número que la junta no encuentra. Consulta [¿Por qué se rechazó tu licencia RN?](/profiles/help-center/article/por-que-se-rechazo-su-licencia-rn)`,
+Los motivos son los mismos que para una licencia RN: un nombre que no coincide, una licencia vencida o un número que la junta no encuentra. Consulta [¿Por qué se rechazó tu licencia RN?](/profiles/help-center/article/por-que-se-rechazo-tu-licencia-rn)`,
     },
   },
   {

@@ -3,18 +3,8 @@
  * article written twice, in English and in Spanish: the two versions are separate articles that
  * link to each other, as the help center stores them.
  */
+import type { HelpCategory } from '../../generated/product/model';
 import type { CredentialTypeId } from '../compliance/catalog';
-
-export const HELP_CATEGORIES = [
-  'getting-started',
-  'licenses',
-  'certifications',
-  'health',
-  'screening',
-  'account',
-] as const;
-
-export type HelpCategory = (typeof HELP_CATEGORIES)[number];
 
 export interface SeedVersion {
   /** Lower-case words joined by hyphens, unique across both languages. */

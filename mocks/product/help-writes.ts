@@ -15,7 +15,7 @@ import {
   createHelpArticleBody,
   updateHelpArticleBody,
 } from '../../generated/product/zod/help/help.zod';
-import { productStamp } from '../calendar';
+import { productInstant } from '../calendar';
 import type { HelpArticleRecord } from '../db';
 import { operation } from '../faults';
 import { getDb } from '../store';
@@ -36,6 +36,23 @@ function catalogType(id: string | undefined): CredentialTypeId | undefined {
   if (!isCredentialTypeId(id))
     invalid([{ field: 'credentialTypeId', message: 'Not a credential type of the catalog' }]);
   return id;
+}
+
+/** A title with words in it (spaces alone are none), trimmed. */
+function titleOf(title: string): string {
+  const trimmed = title.trim();
+  if (!trimmed) invalid([{ field: 'title', message: 'Write a title' }]);
+  return trimmed;
+}
+
+/**
+ * When a change was made, to the millisecond and after the previous one, so that two saves in
+ * the same second still tell a stale copy from the latest.
+ */
+function changedAt(previous?: string): string {
+  const now = productInstant().getTime();
+  const after = previous ? Date.parse(previous) + 1 : now;
+  return new Date(Math.max(now, after)).toISOString();
 }
 
 async function writer(request: Request): Promise<Caller> {
@@ -90,14 +107,14 @@ export const helpWriteHandlers = [
         slug: slugFor(input.title),
         pair,
         language: input.language,
-        title: input.title.trim(),
+        title: titleOf(input.title),
         body: input.body,
         category: input.category,
         ...(typeId ? { credentialTypeId: typeId } : {}),
         status: 'draft',
         author: authorName(caller),
         views: 0,
-        updatedAt: productStamp(),
+        updatedAt: changedAt(),
         ratings: {},
       };
       articles.unshift(record);
@@ -117,12 +134,12 @@ export const helpWriteHandlers = [
           'Someone else changed this article. Reload it to see their changes, then make yours.',
           'conflict',
         );
-      article.title = input.title.trim();
+      article.title = titleOf(input.title);
       article.body = input.body;
       article.category = input.category;
       if (typeId) article.credentialTypeId = typeId;
       else delete article.credentialTypeId;
-      article.updatedAt = productStamp();
+      article.updatedAt = changedAt(article.updatedAt);
       return articleOf(article, caller);
     }),
   ),
@@ -148,7 +165,7 @@ export const helpWriteHandlers = [
         const article = findArticle(String(params.slug), caller);
         if (article.status !== status) {
           article.status = status;
-          article.updatedAt = productStamp();
+          article.updatedAt = changedAt(article.updatedAt);
         }
         return articleOf(article, caller);
       }),

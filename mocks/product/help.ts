@@ -20,6 +20,7 @@ import {
   rateHelpArticleBody,
 } from '../../generated/product/zod/help/help.zod';
 import type { HelpArticleRecord } from '../db';
+import { helpArticleSlugPathParameter } from '../../generated/product/constants';
 import { operation } from '../faults';
 import { getDb } from '../store';
 import { bodyOf, parse } from './bodies';
@@ -29,7 +30,7 @@ import { zodLanguage } from './language';
 import { badQuery, fold, pageOf, query } from './query';
 import { excerptOf, plainText, searchScore } from './help-text';
 
-const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const SLUG = new RegExp(helpArticleSlugPathParameter.pattern);
 const RELATED = 3;
 
 /** Administrators write articles and see drafts (the permissions matrix may widen this later). */
@@ -82,7 +83,8 @@ function relatedTo(a: HelpArticleRecord, visible: readonly HelpArticleRecord[]):
 
 /** The article a caller may read: a draft is unknown to readers, as a missing slug is. */
 export function findArticle(slug: string, caller: Caller): HelpArticleRecord {
-  if (!SLUG.test(slug) || slug.length > 120)
+  const { minLength, maxLength } = helpArticleSlugPathParameter;
+  if (!SLUG.test(slug) || slug.length < minLength || slug.length > maxLength)
     fail(400, 'The article slug is not valid', 'bad_request');
   const article = getDb().helpArticles.find((a) => a.slug === slug);
   if (!article || (article.status !== 'published' && !writes(caller)))
@@ -154,7 +156,8 @@ export const helpHandlers = [
     operation('getHelpArticle', 'product', async ({ request, params }): Promise<HelpArticle> => {
       const caller = await requireCaller(request);
       const article = findArticle(String(params.slug), caller);
-      article.views += 1;
+      // A reader's reading counts; a writer checking their own work does not.
+      if (!writes(caller)) article.views += 1;
       return articleOf(article, caller);
     }),
   ),

@@ -68,6 +68,7 @@ export const SPANISH: Readonly<Record<string, string>> = {
   'The alert id is not valid': 'El id del aviso no es válido',
   'Alert not found': 'Aviso no encontrado',
   'Article not found': 'Artículo no encontrado',
+  'Write a title': 'Escribe un título',
   'Only administrators may write help articles':
     'Solo los administradores pueden escribir artículos de ayuda',
   'This article is in the same language or already translated':

@@ -17,26 +17,47 @@ import type { ComponentProps, MouseEvent } from 'react';
 import { useMemo } from 'react';
 import ReactMarkdown from 'react-markdown';
 import type { Components } from 'react-markdown';
+import { useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import remarkGfm from 'remark-gfm';
+import { commonMessages } from '../messages';
+import { visuallyHidden } from '../visually-hidden';
 
 const REMARK_PLUGINS = [remarkGfm];
 
 /** Handles a link to a page of the app itself; true when it did (the link does not move). */
 export type AppLinkHandler = (path: string) => boolean;
 
+/**
+ * The app's own path for a link written as a path (`/profiles/…`), read as the browser reads it:
+ * `//host` and `/\host` are other sites, not paths.
+ */
+export function appPath(href: string): string | undefined {
+  if (!href.startsWith('/')) return undefined;
+  const origin = window.location.origin;
+  let url: URL;
+  try {
+    url = new URL(href, origin);
+  } catch {
+    return undefined;
+  }
+  return url.origin === origin ? `${url.pathname}${url.search}${url.hash}` : undefined;
+}
+
 function MarkdownLink({
   href = '',
   children,
   onAppLink,
 }: ComponentProps<'a'> & { onAppLink?: AppLinkHandler }) {
-  if (href.startsWith('/') && !href.startsWith('//'))
+  const intl = useIntl();
+  const path = appPath(href);
+  if (path)
     return (
       <Link
         component={RouterLink}
-        to={href}
+        to={path}
         onClick={(event: MouseEvent) => {
-          if (onAppLink?.(href)) event.preventDefault();
+          if (onAppLink?.(path)) event.preventDefault();
         }}
       >
         {children}
@@ -46,6 +67,9 @@ function MarkdownLink({
   return (
     <Link href={href} target="_blank" rel="noopener noreferrer">
       {children}
+      <Box component="span" sx={visuallyHidden}>
+        {` ${intl.formatMessage(commonMessages.opensInNewTab)}`}
+      </Box>
     </Link>
   );
 }

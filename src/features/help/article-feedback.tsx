@@ -6,8 +6,12 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useRateHelpArticle } from '@generated/product/endpoints/help/help';
-import type { HelpFeedback } from '@generated/product/model';
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  getGetHelpArticleQueryKey,
+  useRateHelpArticle,
+} from '@generated/product/endpoints/help/help';
+import type { HelpArticle, HelpFeedback } from '@generated/product/model';
 import { failureText } from '@/components/failure-text';
 import { feedbackCountsMessage, helpMessages as m } from './help-messages';
 
@@ -15,6 +19,7 @@ export function ArticleFeedback({ slug, initial }: { slug: string; initial: Help
   const intl = useIntl();
   const t = intl.formatMessage;
   const questionId = useId();
+  const client = useQueryClient();
   const rate = useRateHelpArticle();
   const [feedback, setFeedback] = useState(initial);
   const [answered, setAnswered] = useState(false);
@@ -25,6 +30,10 @@ export function ArticleFeedback({ slug, initial }: { slug: string; initial: Help
         onSuccess: (next) => {
           setFeedback(next);
           setAnswered(true);
+          // The article read again from the cache (its other language and back) keeps the answer.
+          client.setQueryData<HelpArticle>(getGetHelpArticleQueryKey(slug), (article) =>
+            article ? { ...article, feedback: next } : article,
+          );
         },
       },
     );
@@ -61,7 +70,10 @@ export function ArticleFeedback({ slug, initial }: { slug: string; initial: Help
         {rate.isError
           ? `${t(m.feedbackFailed)} ${failureText(intl, rate.error)}`
           : said
-            ? `${t(feedback.mine ? m.thanksYes : m.thanksNo)} ${t(feedbackCountsMessage, { helpful: feedback.helpful })}`
+            ? [
+                t(feedback.mine ? m.thanksYes : m.thanksNo),
+                feedback.helpful > 0 ? t(feedbackCountsMessage, { helpful: feedback.helpful }) : '',
+              ].join(' ')
             : feedback.helpful > 0
               ? t(feedbackCountsMessage, { helpful: feedback.helpful })
               : ''}

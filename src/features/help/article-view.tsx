@@ -11,7 +11,7 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useCallback } from 'react';
+import { useCallback, useId } from 'react';
 import type { MouseEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink, matchPath } from 'react-router-dom';
@@ -53,6 +53,7 @@ export function ArticleView({ article, onArticle }: ArticleViewProps) {
       if (onAppLink(articlePath(slug))) event.preventDefault();
     },
   });
+  const relatedId = useId();
   const updated = intl.formatDate(article.updatedAt, { dateStyle: 'long' });
   return (
     <Stack spacing={2}>
@@ -78,8 +79,8 @@ export function ArticleView({ article, onArticle }: ArticleViewProps) {
       <Divider />
       <ArticleFeedback key={article.slug} slug={article.slug} initial={article.feedback} />
       {article.related.length > 0 && (
-        <section aria-label={t(m.related)}>
-          <Typography variant="subtitle1" component="h2">
+        <section aria-labelledby={relatedId}>
+          <Typography id={relatedId} variant="subtitle1" component="h2">
             {t(m.related)}
           </Typography>
           <List dense disablePadding>

@@ -77,7 +77,7 @@ export const resultsMessage = defineMessage<{ count: number }>({
 
 export const inCategoryMessage = defineMessage<{ category: string }>({
   id: 'help.results.inCategory',
-  defaultMessage: 'Articles in {category}',
+  defaultMessage: 'Category: {category}',
 });
 
 export const viewsMessage = defineMessage<{ count: number }>({

@@ -28,6 +28,8 @@ import {
   rowMetaMessage,
 } from './manage-messages';
 
+const HELP_KEY = getListHelpArticlesQueryKey()[0];
+
 export function ManageRow({
   article: a,
   writes,
@@ -38,8 +40,12 @@ export function ManageRow({
   const intl = useIntl();
   const t = intl.formatMessage;
   const client = useQueryClient();
+  // The lists and every article read: a published, drafted or deleted one reads differently.
   const refresh = {
-    onSuccess: () => client.invalidateQueries({ queryKey: getListHelpArticlesQueryKey() }),
+    onSuccess: () =>
+      client.invalidateQueries({
+        predicate: (query) => String(query.queryKey[0]).startsWith(HELP_KEY),
+      }),
   };
   const publish = usePublishHelpArticle({ mutation: refresh });
   const unpublish = useUnpublishHelpArticle({ mutation: refresh });
@@ -79,8 +85,7 @@ export function ManageRow({
             {t(published ? m.unpublish : m.publish)}
           </Button>
           <Button size="small" color="error" onClick={() => setConfirming(true)}>
-            {/* Its own direction: the ellipsis stays after the word in a right-to-left page. */}
-            <bdi>{t(m.delete)}</bdi>
+            {t(m.delete)}
           </Button>
         </Stack>
       )}

@@ -132,7 +132,7 @@ export default function SupportHubPage() {
 
         <Paper component="section" variant="outlined" aria-labelledby={headingId} sx={{ p: 2 }}>
           <Typography id={headingId} variant="h6" component="h2" aria-live="polite">
-            {query.data || browsing || category ? heading : t(m.loading)}
+            {query.isPlaceholderData || !query.data ? t(m.loading) : heading}
           </Typography>
           {items ? (
             items.length > 0 ? (

@@ -5,10 +5,12 @@
  * all) loads when it is opened.
  */
 import HelpOutlined from '@mui/icons-material/HelpOutlined';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { lazy, Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useListHelpArticles } from '@generated/product/endpoints/help/help';
+import { visuallyHidden } from '@/components/visually-hidden';
 import type { RequirementStatus } from '@generated/product/model';
 import { ComplianceStatus } from '@generated/product/model';
 import { articleLanguage, helpMessages as m } from './help-messages';
@@ -38,9 +40,12 @@ export function useTypeArticles(): ReadonlyMap<string, string> {
 
 export function TypeArticleButton({
   requirement,
+  typeName,
   articles,
 }: {
   requirement: RequirementStatus;
+  /** The requirement's credential type by name: each button says which one it is about. */
+  typeName: string;
   articles: ReadonlyMap<string, string>;
 }) {
   const t = useIntl().formatMessage;
@@ -56,6 +61,9 @@ export function TypeArticleButton({
         onClick={() => setOpen(true)}
       >
         {t(requirement.status === ComplianceStatus.rejected ? m.whyRejected : m.whatAccepted)}
+        <Box component="span" sx={visuallyHidden}>
+          {` ${typeName}`}
+        </Box>
       </Button>
       {open && (
         <Suspense fallback={null}>

@@ -11,7 +11,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { FieldError } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
@@ -79,6 +79,9 @@ function LicenseStep({ professional, credentials, licenseTypes }: StepProps) {
   const onFile = newest(credentials, (c) => licenseIds.includes(c.typeId));
   const npiOnFile = newest(credentials, (c) => c.typeId === 'npi');
   const check = useCheckOnboardingLicense();
+  // The last answer stays while the next check runs: a new check clears the mutation's data, and
+  // the record read again may not have it yet, so the result card would vanish and come back.
+  const [answered, setAnswered] = useState<typeof check.data>();
   const { form, leaving } = useStepForm<LicenseValues>('license', {
     defaultValues: startingValues(professional, onFile, licenseIds),
     resolver: licenseResolver,
@@ -106,7 +109,8 @@ function LicenseStep({ professional, credentials, licenseTypes }: StepProps) {
     check.mutate(
       { id: 'me', data: inputOf(values) },
       {
-        onSuccess: () => {
+        onSuccess: (data) => {
+          setAnswered(data);
           form.reset(values);
           // What the step changed: the onboarding, the record, its credentials and compliance.
           void queryClient.invalidateQueries({
@@ -123,8 +127,9 @@ function LicenseStep({ professional, credentials, licenseTypes }: StepProps) {
     );
   });
 
-  const license = check.data?.license ?? onFile;
-  const npi = check.data ? check.data.npi : npiOnFile;
+  const result = check.data ?? answered;
+  const license = result?.license ?? onFile;
+  const npi = result ? result.npi : npiOnFile;
   return (
     <>
       {license?.verification && (

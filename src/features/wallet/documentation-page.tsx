@@ -29,8 +29,8 @@ export default function DocumentationPage() {
           voice="self"
           actions={work.actions}
           documentActions={work.documentActions}
-          requirementActions={(requirement) => (
-            <TypeArticleButton requirement={requirement} articles={articles} />
+          requirementActions={(requirement, typeName) => (
+            <TypeArticleButton requirement={requirement} typeName={typeName} articles={articles} />
           )}
         />
       </Stack>
