@@ -48,6 +48,8 @@ const esmPackages = [
   'trim-lines',
   'escape-string-regexp',
   '@ungap/structured-clone',
+  // @tiptap/markdown reads Markdown with marked, ESM only.
+  'marked',
 ];
 
 const swc = [

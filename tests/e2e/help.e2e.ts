@@ -87,4 +87,81 @@ it('shows a hostile article as text: no dialog, no script, no request, no CSP re
   // The safe link stays a link, within the app.
   await article.getByRole('link', { name: 'the statuses' }).click();
   await page.getByRole('heading', { level: 1, name: 'What do the statuses mean?' }).waitFor();
+
+  // Its writer opens it in the editor: the same text, nothing run, nothing fetched, and the
+  // editor's own style tag passes the content security policy.
+  await page.goto(`${baseUrl()}/profiles/help-center/edit-article/${slug}`);
+  await waitForDemoBackend(page);
+  const text = page.getByRole('textbox', { name: 'Text' });
+  await text.filter({ hasText: 'Read this' }).waitFor();
+  expect(await text.locator('img, script, iframe').count()).toBe(0);
+  await page.waitForTimeout(300);
+  expect(dialogs).toEqual([]);
+  expect(
+    await page.evaluate(() => (window as unknown as { __ran?: number }).__ran),
+  ).toBeUndefined();
+  expect(requests).toEqual([]);
+  expect(await page.locator('style[data-tiptap-style]').count()).toBe(1);
+  expect(
+    await page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations),
+  ).toEqual([]);
+});
+
+it('writes a Spanish article right to left: a draft kept over a reload, then published and found without accents', async () => {
+  await e2e.context.addInitScript(() => {
+    localStorage.setItem('locale', JSON.stringify({ currentLang: 'es' }));
+    localStorage.setItem(
+      'theme',
+      JSON.stringify({
+        themeSchema: '',
+        direction: 'rtl',
+        mode: 'dark',
+        panelExpand: false,
+        controlSize: 'md',
+        layout: { type: 'collapsibleSide', sideNavCollapse: false },
+      }),
+    );
+  });
+  const page = await e2e.context.newPage();
+  await signInAs(page, 'admin');
+  await page.goto(`${baseUrl()}/profiles/help-center/manage-article`);
+  await waitForDemoBackend(page);
+  await page.getByRole('link', { name: 'Nuevo artículo' }).click();
+  await page.getByRole('heading', { level: 1, name: 'Nuevo artículo de ayuda' }).waitFor();
+
+  await page
+    .getByRole('textbox', { name: 'Título' })
+    .fill('Radiografía de tórax tras una prueba positiva');
+  await page.getByRole('combobox', { name: 'Categoría' }).click();
+  await page.getByRole('option', { name: 'Registros de salud y vacunación' }).click();
+  const text = page.getByRole('textbox', { name: 'Texto' });
+  await text.click();
+  await page.keyboard.type('Si tu prueba cutánea salió positiva, sube la radiografía torácica.');
+  expect(
+    await text.evaluate((el) => [el.getAttribute('lang'), getComputedStyle(el).direction]),
+  ).toEqual(['es', 'rtl']);
+  await page.getByRole('button', { name: 'Guardar borrador' }).click();
+  await page.getByText('Borrador guardado.').waitFor();
+  const address = new URL(page.url()).pathname;
+  expect(address).toBe(
+    '/profiles/help-center/edit-article/radiografia-de-torax-tras-una-prueba-positiva',
+  );
+
+  // Saved on the server: a reload opens the draft as written.
+  await page.reload();
+  await waitForDemoBackend(page);
+  await text.filter({ hasText: 'radiografía torácica' }).waitFor();
+  expect(await page.getByRole('textbox', { name: 'Título' }).inputValue()).toBe(
+    'Radiografía de tórax tras una prueba positiva',
+  );
+  expect(await page.getByText('Borrador', { exact: true }).count()).toBe(1);
+  await page.getByRole('button', { name: 'Publicar', exact: true }).click();
+  await page.getByText('Publicado: los lectores ya lo encuentran.').waitFor();
+
+  // Readers find it by a word of its text typed without accents.
+  await page.getByRole('link', { name: 'Centro de soporte' }).click();
+  const search = page.getByRole('searchbox', { name: 'Buscar artículos de ayuda' });
+  await search.fill('radiografia toracica');
+  await search.press('Enter');
+  await page.getByRole('link', { name: 'Radiografía de tórax tras una prueba positiva' }).waitFor();
 });

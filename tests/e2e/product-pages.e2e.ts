@@ -47,6 +47,8 @@ const DEMO_ARTICLE = {
   slug: 'why-was-my-bls-card-rejected',
   title: 'Why was my BLS card rejected?',
 };
+/** A heading written in each language around the article's title ('Edit “{title}”'). */
+const EDITING = '{editing}';
 
 interface Visit {
   /** The screenshot's name: `page-<name>-<setting>.png`. */
@@ -95,6 +97,11 @@ function visitsOf(route: RouteDef): Visit[] {
   if (route.key === 'article') {
     const path = route.path.replace(':id', DEMO_ARTICLE.slug);
     return [{ name: route.key, heading: DEMO_ARTICLE.title, route, path, role }];
+  }
+  if (route.key === 'editArticle') {
+    // The editor, with the article's table and links in it (its title names the article).
+    const path = route.path.replace(':id', DEMO_ARTICLE.slug);
+    return [{ name: route.key, heading: EDITING, route, path, role }];
   }
   const concrete = route.path.replace('/*', '/general').replace(':id', USER_ID);
   if (/[:*]/.test(concrete)) throw new Error(`${route.path}: no concrete address for it`);
@@ -186,7 +193,9 @@ describe.each(COMBINATIONS)('$name', (combo: Combination) => {
     const title =
       visit.route.key === 'user' && user
         ? user.name
-        : (visit.heading ?? MESSAGES[combo.locale][visit.route.title.id!]);
+        : visit.heading === EDITING
+          ? MESSAGES[combo.locale]['help.edit.editTitle']!.replace('{title}', DEMO_ARTICLE.title)
+          : (visit.heading ?? MESSAGES[combo.locale][visit.route.title.id!]);
     if (!title) throw new Error(`no ${combo.locale} title for ${visit.route.key}`);
     errors.length = 0;
 

@@ -22,6 +22,7 @@ export const SIGNED_IN_KEYS = [
   'supportHub',
   'article',
   'manageArticle',
+  'editArticle',
 ] as const;
 
 export type SignedInKey = (typeof SIGNED_IN_KEYS)[number];

@@ -23,4 +23,5 @@ export const SIGNED_IN_PAGES: Readonly<Record<SignedInKey, PageLoader>> = {
   supportHub: () => import('@/features/help/support-hub-page'),
   article: () => import('@/features/help/article-page'),
   manageArticle: () => import('@/features/help/manage-article-page'),
+  editArticle: () => import('@/features/help/edit-article-page'),
 };

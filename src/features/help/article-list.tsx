@@ -12,6 +12,8 @@ import { PATHS } from '@/config/paths';
 import { categoryMessages, viewsMessage } from './help-messages';
 
 export const articlePath = (slug: string) => generatePath(PATHS.article, { id: slug });
+/** The editor of an article (`new` for one not written yet). */
+export const editArticlePath = (slug: string) => generatePath(PATHS.editArticle, { id: slug });
 
 export function ArticleList({
   articles,

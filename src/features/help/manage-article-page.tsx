@@ -4,7 +4,9 @@
  * (an administrator: the API decides) publishes, takes back to draft and deletes; others see the
  * published ones, read-only.
  */
+import Add from '@mui/icons-material/Add';
 import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
 import List from '@mui/material/List';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
@@ -13,6 +15,7 @@ import Stack from '@mui/material/Stack';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
+import { Link as RouterLink } from 'react-router-dom';
 import { useListHelpArticles } from '@generated/product/endpoints/help/help';
 import { UserRole } from '@generated/product/model';
 import { PageFrame } from '@/components/page-frame';
@@ -24,6 +27,7 @@ import { routeTitles } from '@/config/route-messages';
 import { ROUTE_BY_KEY } from '@/config/routes';
 import { useSession } from '@/features/auth/session/use-session';
 import { useRouteTrail } from '@/features/navigation/route-trail';
+import { editArticlePath } from './article-list';
 import { ManageRow } from './manage-row';
 import {
   languageOptions,
@@ -54,7 +58,22 @@ export default function ManageArticlePage() {
   );
   const items = query.data?.items;
   return (
-    <PageFrame title={t(routeTitles.manageArticle)} trail={trail}>
+    <PageFrame
+      title={t(routeTitles.manageArticle)}
+      trail={trail}
+      actions={
+        writes && (
+          <Button
+            component={RouterLink}
+            to={editArticlePath('new')}
+            variant="contained"
+            startIcon={<Add />}
+          >
+            {t(m.newArticle)}
+          </Button>
+        )
+      }
+    >
       <Paper variant="outlined" sx={{ p: 2 }}>
         {!writes && (
           <Alert severity="info" variant="outlined" sx={{ mb: 2 }}>

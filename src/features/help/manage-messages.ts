@@ -9,6 +9,8 @@ export const manageMessages = defineMessages({
   language: { id: 'help.manage.language', defaultMessage: 'Language' },
   anyLanguage: { id: 'help.manage.anyLanguage', defaultMessage: 'Both languages' },
   listLabel: { id: 'help.manage.listLabel', defaultMessage: 'Help articles' },
+  edit: { id: 'help.manage.edit', defaultMessage: 'Edit' },
+  newArticle: { id: 'help.manage.newArticle', defaultMessage: 'New article' },
   publish: { id: 'help.manage.publish', defaultMessage: 'Publish' },
   unpublish: { id: 'help.manage.unpublish', defaultMessage: 'Back to draft' },
   delete: { id: 'help.manage.delete', defaultMessage: 'Delete…' },

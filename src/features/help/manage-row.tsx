@@ -19,8 +19,9 @@ import {
 import type { HelpArticleSummary } from '@generated/product/model';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { failureText } from '@/components/failure-text';
-import { articlePath } from './article-list';
+import { articlePath, editArticlePath } from './article-list';
 import { categoryMessages, viewsMessage } from './help-messages';
+import { editTitleMessage } from './edit-messages';
 import {
   deleteTitleMessage,
   languageOptions,
@@ -76,6 +77,15 @@ export function ManageRow({
       </Typography>
       {writes && (
         <Stack direction="row" sx={{ gap: 1, mt: 1, flexWrap: 'wrap' }}>
+          <Button
+            size="small"
+            variant="outlined"
+            component={RouterLink}
+            to={editArticlePath(a.slug)}
+            aria-label={t(editTitleMessage, { title: a.title })}
+          >
+            {t(m.edit)}
+          </Button>
           <Button
             size="small"
             variant="outlined"

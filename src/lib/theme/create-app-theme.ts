@@ -78,8 +78,9 @@ export function createAppTheme(settings: ThemeInput, locale: Locale = 'en'): The
             // Written 'left' because the right-to-left style cache (stylis-plugin-rtl) flips it:
             // the page gets `text-align: right`.
             ':where(html[dir="rtl"]) body': { textAlign: 'left' },
-            // Buttons and menu entries too: "Eliminar…" keeps its ellipsis after the word.
-            ':where(html[dir="rtl"]) :where(h1, h2, h3, h4, h5, h6, p, li, label, legend, th, td, a, button, .MuiAlert-message)':
+            // Buttons and menu entries too: "Eliminar…" keeps its ellipsis after the word; and
+            // what is typed: "Why was it rejected?" keeps its question mark at the end.
+            ':where(html[dir="rtl"]) :where(h1, h2, h3, h4, h5, h6, p, li, label, legend, th, td, a, button, input, textarea, .MuiAlert-message)':
               {
                 unicodeBidi: 'plaintext',
                 textAlign: 'match-parent',

@@ -55,6 +55,14 @@ it('lets an administrator take an article back to draft, publish it again and de
   await screen.findByRole('link', { name: title });
   expect(screen.getByRole('status')).toHaveTextContent(/^\d+ articles?$/);
   expect(within(row(title)).getByText('Published')).toBeVisible();
+  expect(within(row(title)).getByRole('link', { name: `Edit “${title}”` })).toHaveAttribute(
+    'href',
+    '/profiles/help-center/edit-article/why-was-my-bls-card-rejected',
+  );
+  expect(screen.getByRole('link', { name: 'New article' })).toHaveAttribute(
+    'href',
+    '/profiles/help-center/edit-article/new',
+  );
 
   await user.click(within(row(title)).getByRole('button', { name: 'Back to draft' }));
   await waitFor(() => expect(within(row(title)).getByText('Draft')).toBeVisible());
@@ -80,5 +88,6 @@ it('shows a user the published articles only, without the writers’ buttons', a
   expect(items.length).toBeGreaterThan(10);
   expect(items.every((item) => within(item).queryByText('Published'))).toBe(true);
   expect(screen.queryByRole('button', { name: /Publish|Back to draft|Delete/ })).toBeNull();
+  expect(screen.queryByRole('link', { name: /^Edit|New article/ })).toBeNull();
   expect(screen.queryByRole('combobox', { name: 'Status' })).toBeNull();
 });
