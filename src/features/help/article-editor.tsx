@@ -9,7 +9,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
@@ -67,12 +67,30 @@ export function ArticleEditor({ article, language, original, editorKey }: Articl
   // Where a new article moves once saved: going there is not leaving it.
   const movingTo = useRef('');
   const keptAt = useCallback((path: string) => path === movingTo.current, []);
-  const leaving = useUnsavedChanges(dirty && !writes.pending, { keptAt });
+  const leaving = useUnsavedChanges(dirty, { keptAt });
+  // A create answered after the writer left must not bring them back.
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+  // Which step the last failure was: the words above the form say what did not happen.
+  const [failedStep, setFailedStep] = useState<'save' | 'publish' | 'unpublish'>('save');
 
   const refused = (error: unknown) => {
-    for (const { field, message } of fieldErrorsOf(error))
-      if (FIELD.test(field))
-        form.setError(field as keyof ArticleFormValues, { type: 'server', message });
+    fieldErrorsOf(error)
+      .filter(({ field }) => FIELD.test(field))
+      .forEach(({ field, message }, i) =>
+        form.setError(
+          field as keyof ArticleFormValues,
+          { type: 'server', message },
+          { shouldFocus: i === 0 },
+        ),
+      );
+    // Someone else's version is read again, so that opening the article next starts from it.
+    if (error instanceof HttpError && error.status === 409 && at) writes.reread(at.slug);
   };
   const unplaced = fieldErrorsOf(writes.error).filter(({ field }) => !FIELD.test(field));
   const stale = writes.error instanceof HttpError && writes.error.status === 409;
@@ -90,22 +108,22 @@ export function ArticleEditor({ article, language, original, editorKey }: Articl
       writes.resetAll();
       setNotice(undefined);
       let saved: HelpArticle | undefined;
-      let done: Notice = 'saved';
+      setFailedStep('save');
       try {
         if (!at || dirty) {
           saved = took(await writes.save(values, at, original?.slug));
           form.reset(values, { keepValues: true });
-          if (saved.status === 'published') done = 'savedLive';
+          setNotice(saved.status === 'published' ? 'savedLive' : 'saved');
         }
         if (publish) {
+          setFailedStep('publish');
           saved = took(await writes.setPublished(saved?.slug ?? at!.slug, true));
-          done = 'published';
+          setNotice('published');
         }
-        setNotice(done);
       } catch (error) {
         refused(error);
       }
-      if (!at && saved) {
+      if (!at && saved && mounted.current) {
         // A new article has its address now: this editor moves there, as it is.
         movingTo.current = editArticlePath(saved.slug);
         void navigate(movingTo.current, { replace: true, state: { editor: editorKey } });
@@ -116,6 +134,7 @@ export function ArticleEditor({ article, language, original, editorKey }: Articl
     if (!at || writes.pending) return;
     writes.resetAll();
     setNotice(undefined);
+    setFailedStep('unpublish');
     try {
       took(await writes.setPublished(at.slug, false));
       setNotice('unpublished');
@@ -153,40 +172,45 @@ export function ArticleEditor({ article, language, original, editorKey }: Articl
         </Stack>
         <div role="status">
           {notice && (
-            <Alert severity="success" variant="outlined">
+            <Alert severity="success" variant="outlined" role="none">
               {t(m[notice])}
             </Alert>
           )}
         </div>
         {writes.error != null && (fieldErrorsOf(writes.error).length === 0 || unplaced.length) ? (
           <Alert severity="error" variant="outlined">
-            {t(m.notSaved)}{' '}
+            {t(
+              failedStep === 'publish'
+                ? m.notPublished
+                : failedStep === 'unpublish'
+                  ? m.notUnpublished
+                  : m.notSaved,
+            )}{' '}
             {unplaced.length > 0
               ? unplaced.map((e) => e.message).join(' ')
               : failureText(intl, writes.error)}
-            {stale && ` ${t(m.staleHint)}`}
+            {stale && at && ` ${t(m.staleHint)}`}
           </Alert>
         ) : null}
         <ArticleFields form={form} languageFixed={Boolean(article ?? original)} />
         <ArticleText form={form} />
         <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
-          <Button type="submit" variant="contained" disabled={writes.pending}>
+          <Button
+            type="submit"
+            variant="contained"
+            disabled={writes.pending || Boolean(at && !dirty)}
+          >
             {t(published ? m.saveChanges : m.saveDraft)}
           </Button>
-          {(!published || dirty) && (
-            <Button
-              variant="outlined"
-              disabled={writes.pending}
-              onClick={(event) => void run(true)(event)}
-            >
-              {t(at && !dirty ? m.publish : m.saveAndPublish)}
-            </Button>
-          )}
-          {published && !dirty && (
-            <Button variant="outlined" disabled={writes.pending} onClick={() => void unpublish()}>
-              {t(m.unpublish)}
-            </Button>
-          )}
+          {/* One button that stays where it is (and keeps the focus) as the status changes: a
+              published article's changes are saved first, then it can go back to draft. */}
+          <Button
+            variant="outlined"
+            disabled={writes.pending || (published && dirty)}
+            onClick={(event) => (published ? void unpublish() : void run(true)(event))}
+          >
+            {t(published ? m.unpublish : at && !dirty ? m.publish : m.saveAndPublish)}
+          </Button>
           {at && (
             <Button color="error" onClick={() => setConfirming(true)}>
               {t(m.delete)}

@@ -61,9 +61,10 @@ export function ArticleFields({
           <Controller
             control={form.control}
             name="language"
-            render={({ field }) => (
+            render={({ field: { ref, ...field } }) => (
               <TextField
                 {...field}
+                inputRef={ref}
                 select
                 label={t(m.language)}
                 sx={{ flex: '1 1 0', minWidth: 0 }}
@@ -77,9 +78,10 @@ export function ArticleFields({
         <Controller
           control={form.control}
           name="category"
-          render={({ field }) => (
+          render={({ field: { ref, ...field } }) => (
             <TextField
               {...field}
+              inputRef={ref}
               select
               required
               label={t(m.category)}
@@ -99,9 +101,10 @@ export function ArticleFields({
       <Controller
         control={form.control}
         name="credentialTypeId"
-        render={({ field }) => (
+        render={({ field: { ref, ...field } }) => (
           <TextField
             {...field}
+            inputRef={ref}
             select
             label={t(m.credentialType)}
             error={Boolean(errors.credentialTypeId)}

@@ -24,6 +24,7 @@ import { useSession } from '@/features/auth/session/use-session';
 import { useRouteTrail } from '@/features/navigation/route-trail';
 import { HttpError } from '@/lib/http/errors';
 import { ArticleEditor } from './article-editor';
+import { editArticlePath } from './article-list';
 import { editMessages as m, editTitleMessage, translationOfMessage } from './edit-messages';
 import { articleLanguage } from './help-messages';
 
@@ -31,8 +32,15 @@ const SLUG = new RegExp(helpArticleSlugPathParameter.pattern);
 const isSlug = (value: string) =>
   SLUG.test(value) && value.length <= helpArticleSlugPathParameter.maxLength;
 const NEW = 'new';
-/** An article being written is read once: a refetch must not move the version it started from. */
-const READ_ONCE = { refetchOnWindowFocus: false, refetchOnReconnect: false } as const;
+/**
+ * An article being written is read as the server has it when the page opens (not an older copy
+ * kept from reading it), and not again: a refetch must not move the version it started from.
+ */
+const READ_FRESH_ONCE = {
+  refetchOnMount: 'always',
+  refetchOnWindowFocus: false,
+  refetchOnReconnect: false,
+} as const;
 
 export default function EditArticlePage() {
   const intl = useIntl();
@@ -48,7 +56,9 @@ export default function EditArticlePage() {
   const translationOf = isNew ? (search.get('translationOf') ?? '') : '';
   const slug = isNew ? translationOf : id;
   const valid = isSlug(slug);
-  const query = useGetHelpArticle(slug, { query: { enabled: writes && valid, ...READ_ONCE } });
+  const query = useGetHelpArticle(slug, {
+    query: { enabled: writes && valid, ...READ_FRESH_ONCE },
+  });
   const read = query.data;
   const asked = search.get('language');
   const language: HelpLanguage =
@@ -65,7 +75,8 @@ export default function EditArticlePage() {
     : read
       ? t(editTitleMessage, { title: read.title })
       : t(routeTitles.editArticle);
-  const waiting = writes && valid && !read;
+  // An editor carried over from a new article's first save goes on with what it has.
+  const waiting = writes && valid && (!read || (!kept && !query.isFetchedAfterMount));
   const notFound =
     (!isNew || translationOf !== '') &&
     (!valid || (query.error instanceof HttpError && query.error.status === 404));
@@ -107,8 +118,28 @@ export default function EditArticlePage() {
     );
   else if (waiting && (!isNew || translationOf !== ''))
     content = <Skeleton variant="rounded" height={480} aria-busy="true" />;
+  else if (isNew && read?.translation)
+    content = (
+      <Alert
+        severity="info"
+        variant="outlined"
+        action={
+          <Button
+            component={RouterLink}
+            to={editArticlePath(read.translation.slug)}
+            color="inherit"
+            size="small"
+          >
+            {t(m.openTranslation)}
+          </Button>
+        }
+      >
+        {t(m.translated)}
+      </Alert>
+    );
   else {
-    const key = kept ?? `${id}-${isNew ? (read?.slug ?? language) : ''}`;
+    // From the address only: the page's language changing does not start the article again.
+    const key = kept ?? `${id}-${translationOf || (search.get('language') ?? '')}`;
     content = (
       <>
         {isNew && read && (

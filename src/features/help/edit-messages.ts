@@ -36,6 +36,13 @@ export const editMessages = defineMessages({
     defaultMessage: 'Back to draft: readers no longer find it.',
   },
   notSaved: { id: 'help.edit.notSaved', defaultMessage: 'Not saved.' },
+  notPublished: { id: 'help.edit.notPublished', defaultMessage: 'Saved, but not published.' },
+  notUnpublished: { id: 'help.edit.notUnpublished', defaultMessage: 'Not taken back to draft.' },
+  translated: {
+    id: 'help.edit.translated',
+    defaultMessage: 'This article already has its version in the other language.',
+  },
+  openTranslation: { id: 'help.edit.openTranslation', defaultMessage: 'Edit that version' },
   staleHint: {
     id: 'help.edit.staleHint',
     defaultMessage:
@@ -109,7 +116,15 @@ export const toolbarMessages = defineMessages({
   deleteTable: { id: 'help.toolbar.deleteTable', defaultMessage: 'Delete the table' },
   undo: { id: 'help.toolbar.undo', defaultMessage: 'Undo' },
   redo: { id: 'help.toolbar.redo', defaultMessage: 'Redo' },
-  linkEdit: { id: 'help.toolbar.linkEdit', defaultMessage: 'Edit' },
+  linkRefused: {
+    id: 'help.toolbar.linkRefused',
+    defaultMessage:
+      'This address cannot be a link. Use a web address (https://…), mailto: or tel:.',
+  },
+  linkHint: {
+    id: 'help.toolbar.linkHint',
+    defaultMessage: 'A web address, or a page of the app (/profiles/…). Empty removes the link.',
+  },
   linkRemove: { id: 'help.toolbar.linkRemove', defaultMessage: 'Remove' },
   linkAdd: { id: 'help.toolbar.linkAdd', defaultMessage: 'Add a link' },
   linkUpdate: { id: 'help.toolbar.linkUpdate', defaultMessage: 'Change the link' },

@@ -3,6 +3,7 @@
  * buttons that add and remove its rows and columns appear (Markdown tables have one header row
  * and no merged cells, so those are not offered).
  */
+import LinkIcon from '@mui/icons-material/Link';
 import type { Editor } from '@tiptap/react';
 import {
   MenuButton,
@@ -11,7 +12,6 @@ import {
   MenuButtonBold,
   MenuButtonBulletedList,
   MenuButtonCode,
-  MenuButtonEditLink,
   MenuButtonItalic,
   MenuButtonOrderedList,
   MenuButtonRedo,
@@ -28,11 +28,14 @@ import {
   InsertRowBottom,
   Table,
 } from 'mui-tiptap/icons';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
+import { LinkDialog } from './link-dialog';
 import { toolbarMessages as tm } from './edit-messages';
 
 export function EditorControls({ editor }: { editor: Editor | null }) {
   const t = useIntl().formatMessage;
+  const [linking, setLinking] = useState(false);
   // A page moving on (a new article opened at its address) destroys the editor before React
   // has let go of its controls: they draw nothing then.
   if (editor?.isDestroyed) return null;
@@ -60,7 +63,13 @@ export function EditorControls({ editor }: { editor: Editor | null }) {
       <MenuButtonItalic tooltipLabel={t(tm.italic)} />
       <MenuButtonStrikethrough tooltipLabel={t(tm.strike)} />
       <MenuButtonCode tooltipLabel={t(tm.code)} />
-      <MenuButtonEditLink tooltipLabel={t(tm.link)} />
+      <MenuButton
+        tooltipLabel={t(tm.link)}
+        IconComponent={LinkIcon}
+        selected={editor?.isActive('link') ?? false}
+        disabled={!editor?.isEditable}
+        onClick={() => setLinking(true)}
+      />
       <MenuDivider />
       <MenuButtonBulletedList tooltipLabel={t(tm.bulleted)} />
       <MenuButtonOrderedList tooltipLabel={t(tm.numbered)} />
@@ -98,6 +107,7 @@ export function EditorControls({ editor }: { editor: Editor | null }) {
       <MenuDivider />
       <MenuButtonUndo tooltipLabel={t(tm.undo)} />
       <MenuButtonRedo tooltipLabel={t(tm.redo)} />
+      {linking && editor && <LinkDialog editor={editor} onClose={() => setLinking(false)} />}
     </MenuControlsContainer>
   );
 }

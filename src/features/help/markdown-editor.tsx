@@ -14,16 +14,10 @@ import { useTheme } from '@mui/material/styles';
 import { Markdown } from '@tiptap/markdown';
 import { TableKit } from '@tiptap/extension-table';
 import StarterKit from '@tiptap/starter-kit';
-import {
-  fieldContainerClasses,
-  LinkBubbleMenu,
-  LinkBubbleMenuHandler,
-  RichTextEditor,
-} from 'mui-tiptap';
-import { useMemo } from 'react';
-import { useIntl } from 'react-intl';
+import type { RichTextEditorRef } from 'mui-tiptap';
+import { fieldContainerClasses, RichTextEditor } from 'mui-tiptap';
+import { useEffect, useMemo, useRef } from 'react';
 import { EditorControls } from './editor-controls';
-import { toolbarMessages as tm } from './edit-messages';
 
 export interface MarkdownEditorProps {
   /** The Markdown the editor starts from (read once: the editor keeps the text from then on). */
@@ -42,8 +36,8 @@ export interface MarkdownEditorProps {
   focusRef?: (handle: { focus: () => void } | null) => void;
 }
 
-/** Only links a reader can follow safely: web, mail and the app's own paths. */
-const SAFE_LINK = /^(https?:\/\/|mailto:|\/(?![/\\]))/i;
+/** A scheme other than the web's, mail's and the telephone's (`javascript:`, `data:`…). */
+const OTHER_SCHEME = /^(?!(?:https?|mailto|tel):)[a-z][a-z0-9+.-]*:/i;
 
 export function MarkdownEditor({
   initial,
@@ -55,7 +49,6 @@ export function MarkdownEditor({
   invalid,
   focusRef,
 }: MarkdownEditorProps) {
-  const t = useIntl().formatMessage;
   const direction = useTheme().direction;
   const nonce = useEmotionCache()?.nonce;
   const extensions = useMemo(
@@ -67,17 +60,39 @@ export function MarkdownEditor({
           openOnClick: false,
           autolink: true,
           defaultProtocol: 'https',
-          isAllowedUri: (url) => SAFE_LINK.test(url),
+          // Tiptap's own check (which refuses `javascript:`), and no other scheme than the
+          // web's, mail's and the telephone's; addresses without one (`www.…`, `/profiles/…`,
+          // `#…`) stay links, as the reader's page treats them.
+          isAllowedUri: (url, { defaultValidate }) =>
+            defaultValidate(url) && !OTHER_SCHEME.test(url),
         },
       }),
       TableKit.configure({ table: { resizable: false } }),
       Markdown,
-      LinkBubbleMenuHandler,
     ],
     [],
   );
+  const attributes: Record<string, string> = {
+    role: 'textbox',
+    'aria-multiline': 'true',
+    'aria-labelledby': labelledBy,
+    ...(describedBy ? { 'aria-describedby': describedBy } : {}),
+    'aria-invalid': String(invalid),
+    lang,
+    dir: direction,
+    spellcheck: 'true',
+  };
+  // The editor reads its options once: a later problem, language or direction reaches it here.
+  const editorRef = useRef<RichTextEditorRef>(null);
+  const written = JSON.stringify(attributes);
+  useEffect(() => {
+    const editor = editorRef.current?.editor;
+    if (editor && !editor.isDestroyed)
+      editor.setOptions({ editorProps: { attributes: JSON.parse(written) as typeof attributes } });
+  }, [written]);
   return (
     <RichTextEditor
+      ref={editorRef}
       extensions={extensions}
       content={initial}
       contentType="markdown"
@@ -89,18 +104,7 @@ export function MarkdownEditor({
       }}
       onDestroy={() => focusRef?.(null)}
       onUpdate={({ editor }) => onChange(editor.getMarkdown())}
-      editorProps={{
-        attributes: {
-          role: 'textbox',
-          'aria-multiline': 'true',
-          'aria-labelledby': labelledBy,
-          ...(describedBy ? { 'aria-describedby': describedBy } : {}),
-          'aria-invalid': String(invalid),
-          lang,
-          dir: direction,
-          spellcheck: 'true',
-        },
-      }}
+      editorProps={{ attributes }}
       RichTextFieldProps={{ variant: 'outlined' }}
       sx={(theme: Theme) => ({
         // The text looks as the reader's page shows it (components/markdown).
@@ -114,23 +118,6 @@ export function MarkdownEditor({
         }),
       })}
       renderControls={(editor) => <EditorControls editor={editor} />}
-    >
-      {(editor) =>
-        !editor?.isDestroyed && (
-          <LinkBubbleMenu
-            labels={{
-              viewLinkEditButtonLabel: t(tm.linkEdit),
-              viewLinkRemoveButtonLabel: t(tm.linkRemove),
-              editLinkAddTitle: t(tm.linkAdd),
-              editLinkEditTitle: t(tm.linkUpdate),
-              editLinkTextInputLabel: t(tm.linkText),
-              editLinkHrefInputLabel: t(tm.linkHref),
-              editLinkCancelButtonLabel: t(tm.linkCancel),
-              editLinkSaveButtonLabel: t(tm.linkSave),
-            }}
-          />
-        )
-      }
-    </RichTextEditor>
+    ></RichTextEditor>
   );
 }

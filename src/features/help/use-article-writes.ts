@@ -56,6 +56,10 @@ export function useArticleWrites() {
       published ? await publish.mutateAsync({ slug }) : await unpublish.mutateAsync({ slug }),
     );
 
+  /** The article as the server has it now (after someone else's change refused a save). */
+  const reread = (slug: string) =>
+    void client.invalidateQueries({ queryKey: getGetHelpArticleQueryKey(slug) });
+
   const resetAll = () => {
     for (const m of [create, update, publish, unpublish]) m.reset();
   };
@@ -64,6 +68,7 @@ export function useArticleWrites() {
     save,
     setPublished,
     resetAll,
+    reread,
     remove,
     pending: create.isPending || update.isPending || publish.isPending || unpublish.isPending,
     error: create.error ?? update.error ?? publish.error ?? unpublish.error,

@@ -15,6 +15,14 @@ import { renderAt } from '../../app/layouts/harness';
 
 setupAuthScreens();
 
+beforeAll(() => {
+  // jsdom lays nothing out; ProseMirror asks where the cursor is when it scrolls to it.
+  const none = () => Object.assign([], { item: () => null }) as unknown as DOMRectList;
+  Range.prototype.getClientRects ??= none;
+  Range.prototype.getBoundingClientRect ??= () => new DOMRect();
+  document.elementFromPoint ??= () => null;
+});
+
 const BLS = 'why-was-my-bls-card-rejected';
 
 function Where() {
@@ -82,6 +90,10 @@ it('says what an empty article lacks, then saves a new Spanish one as a draft at
   await waitFor(() =>
     expect(location()).toBe('/profiles/help-center/edit-article/como-subir-tu-electrocardiograma'),
   );
+  // The same editor goes on at the new address.
+  await user.click(screen.getByRole('tab', { name: 'Write' }));
+  expect(await textEditor('Text')).toBe(editor);
+  expect(editor.isDestroyed).toBe(false);
   expect(await screen.findByText('Draft saved.')).toBeVisible();
   const saved = getDb().helpArticles.find((a) => a.slug === 'como-subir-tu-electrocardiograma')!;
   expect(saved).toMatchObject({ language: 'es', status: 'draft', category: 'health' });
@@ -136,7 +148,7 @@ it('refuses a save over someone else’s change and keeps what was typed', async
   expect(location()).toBe(`/profiles/help-center/edit-article/${BLS}`);
 });
 
-it('tells a user that administrators write, and an unknown article that it does not exist', async () => {
+it('tells a user that administrators write', async () => {
   await renderEditor(`/profiles/help-center/edit-article/${BLS}`, 'user@demo.test');
   expect(
     await screen.findByText('Administrators write help articles. You can read the published ones.'),
@@ -176,4 +188,57 @@ it('writes the other language’s version of an article that has none, linked to
     pair: english.pair,
     credentialTypeId: english.credentialTypeId,
   });
+});
+
+it('puts the cursor on the first problem, and saves and publishes a new article at once', async () => {
+  const user = await renderEditor('/profiles/help-center/edit-article/new?language=en');
+  const editor = await textEditor('Text');
+  await user.type(screen.getByRole('textbox', { name: /Title/ }), 'Parking at the clinic');
+  act(() => {
+    editor.commands.insertContent('Park in the blue lot.');
+  });
+  await user.click(screen.getByRole('button', { name: 'Save and publish' }));
+  expect(
+    await screen.findByText('Choose where the article sits in the support hub.'),
+  ).toBeVisible();
+  expect(screen.getByRole('combobox', { name: /Category/ })).toHaveFocus();
+  await user.click(screen.getByRole('combobox', { name: /Category/ }));
+  await user.click(screen.getByRole('option', { name: 'Getting started' }));
+  const publish = screen.getByRole('button', { name: 'Save and publish' });
+  await user.click(publish);
+  expect(await screen.findByText('Published: readers find it now.')).toBeVisible();
+  expect(getDb().helpArticles.find((a) => a.slug === 'parking-at-the-clinic')?.status).toBe(
+    'published',
+  );
+  // The same button now takes it back, and keeps the focus.
+  expect(publish).toHaveTextContent('Back to draft');
+
+  await user.click(screen.getByRole('button', { name: 'Delete…' }));
+  const confirm = await screen.findByRole('dialog', { name: 'Delete “Parking at the clinic”?' });
+  await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
+  await waitFor(() => expect(location()).toBe('/profiles/help-center/manage-article'));
+  expect(getDb().helpArticles.some((a) => a.slug === 'parking-at-the-clinic')).toBe(false);
+});
+
+it('adds a link from the toolbar, and refuses an address that would run a script', async () => {
+  const user = await renderEditor(`/profiles/help-center/edit-article/${BLS}`);
+  const editor = await textEditor('Text');
+  act(() => {
+    editor.commands.setContent('Read the card rules.', { contentType: 'markdown' });
+    editor.commands.setTextSelection({ from: 10, to: 20 });
+  });
+  await user.click(screen.getByRole('button', { name: 'Link' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Add a link' });
+  const address = within(dialog).getByRole('textbox', { name: 'Address' });
+  await user.type(address, 'javascript:alert(1)');
+  await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+  expect(within(dialog).getByText(/This address cannot be a link/)).toBeVisible();
+  expect(address).toHaveValue('javascript:alert(1)');
+  expect(editor.getMarkdown()).toBe('Read the card rules.');
+
+  await user.clear(address);
+  await user.type(address, 'https://example.org/cards');
+  await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  expect(editor.getMarkdown()).toBe('Read the [card rules](https://example.org/cards).');
 });
