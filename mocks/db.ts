@@ -12,6 +12,7 @@ import type {
   Credential,
   CredentialDocument,
   CredentialVerification,
+  DocumentMediaType,
   Discipline,
   EmployerKind,
   EngagementStage,
@@ -229,6 +230,32 @@ export interface HelpArticleRecord {
   ratings: Record<string, boolean>;
 }
 
+/** A folder made in the organization's shared folder (the file manager, decision 036). */
+export interface FolderRecord {
+  /** `f-<n>`. */
+  id: string;
+  name: string;
+  /** `shared` or another folder's id. */
+  parentId: string;
+  createdAt: string;
+}
+
+/** A file uploaded to the file manager; its bytes are kept apart (document-bytes.ts, by id). */
+export interface FileRecord {
+  /** `u-<n>`. */
+  id: string;
+  name: string;
+  /** `shared` or a folder's id. */
+  folderId: string;
+  mediaType: DocumentMediaType;
+  size: number;
+  sha256: string;
+  updatedAt: string;
+  uploadedBy: string;
+  /** A seeded file's bytes are the seed's own (seed-files.ts), not stored. */
+  seeded?: 'pdf' | 'png';
+}
+
 /** A professional engaged at an employer; one per pair, id 'e-<employerId>-<professionalId>'. */
 export interface EngagementRecord {
   id: string;
@@ -265,6 +292,11 @@ export interface DemoDb {
   alertsSweptHour?: number;
   /** The help center's articles, each language's version its own record (product/help.ts). */
   helpArticles: HelpArticleRecord[];
+  /** The file manager's folders and files (decision 036), and the last numbers given. */
+  folders: FolderRecord[];
+  files: FileRecord[];
+  foldersMade: number;
+  filesMade: number;
   /** Days the demo calendar is ahead of real time (calendar.ts); absent: real time. */
   clockOffsetDays?: number;
   /** Private and public JWK of the RS256 signing key, made on first start. */

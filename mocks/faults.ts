@@ -175,6 +175,10 @@ export const READ_ONLY_OPERATIONS: ReadonlySet<string> = new Set([
   'searchEmployerDirectory',
   'getJobPreferences',
   'listHelpArticles',
+  'getFileStorage',
+  'listFolders',
+  'listFiles',
+  'downloadFile',
 ]);
 
 /**

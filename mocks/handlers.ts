@@ -14,6 +14,7 @@ import { overviewHandlers } from './product/overview';
 import { professionalHandlers } from './product/professionals';
 import { credentialWriteHandlers } from './product/credential-writes';
 import { documentHandlers } from './product/documents';
+import { fileHandlers } from './product/files';
 import { employerHandlers } from './product/employers';
 import { gapHandlers } from './product/gap';
 import { onboardingHandlers } from './product/onboarding';
@@ -33,6 +34,7 @@ export const handlers = [
   ...professionalHandlers,
   ...credentialWriteHandlers,
   ...documentHandlers,
+  ...fileHandlers,
   ...reviewHandlers,
   ...verificationHandlers,
   ...alertHandlers,

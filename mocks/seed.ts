@@ -11,6 +11,7 @@ import { registryFrom, suspendedSinceLastCheck } from './compliance/registry';
 import { seedAuditEvents } from './seed-demo-professional';
 import { seedEmployers } from './seed-employers';
 import { seedProfessionals } from './seed-professionals';
+import { seedFiles, seedFolders } from './files/seed-files';
 import { seedHelpArticles } from './help/seed-help';
 import { seedAlerts } from './seed-alerts';
 import { attachSeededDocuments } from './seed-documents';
@@ -40,7 +41,7 @@ export const DEMO_PROFESSIONAL_ID = 1001;
  * 8: work history and the registry's people not on the platform; 9: alerts and the demo calendar;
  * 10: the help center's articles.
  */
-export const SCHEMA_VERSION = 10;
+export const SCHEMA_VERSION = 11;
 
 export const DEFAULT_FIRST_FACTORS: Factor[] = [
   { strategy: 'password', channel: 'email' },
@@ -273,5 +274,9 @@ function makeSeed(today: string): Seed {
     alerts,
     alertsMade: alerts.length,
     helpArticles: seedHelpArticles(today),
+    folders: seedFolders(today),
+    files: seedFiles(today),
+    foldersMade: 4,
+    filesMade: 6,
   };
 }

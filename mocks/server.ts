@@ -18,7 +18,7 @@ const ALLOWED_HEADERS =
   'authorization, content-type, prefer, x-userfront-source, x-application-id, x-origin';
 const MAX_BODY_BYTES = 2 * 1024 * 1024;
 /** Uploads of documents (…/credentials/{id}/documents) may carry a file up to the policy's size. */
-const UPLOAD_PATH = /^\/api\/v1\/professionals\/[^/]+\/credentials\/[^/]+\/documents$/;
+const UPLOAD_PATH = /^\/api\/v1\/(professionals\/[^/]+\/credentials\/[^/]+\/documents|files)$/;
 
 function corsHeaders(origin: string | undefined): Record<string, string> {
   if (!origin) return {};

@@ -51,6 +51,8 @@ function isDb(value: unknown): value is DemoDb {
     Array.isArray(v.auditEvents) &&
     Array.isArray(v.alerts) &&
     Array.isArray(v.helpArticles) &&
+    Array.isArray(v.folders) &&
+    Array.isArray(v.files) &&
     typeof v.registry === 'object' &&
     v.registry !== null &&
     Array.isArray(v.secrets) &&

@@ -129,6 +129,31 @@ export const facilityFilterParameter = {
   pattern: '^f-[0-9]{1,9}-[0-9]{1,3}$',
 } as const;
 
+/** `fileId` (path, components.parameters.FileIdPath): The file's id (`StoredFile.id`). */
+export const fileIdPathParameter = {
+  name: 'fileId',
+  in: 'path',
+  minLength: 1,
+  maxLength: 64,
+  pattern: '^[a-z0-9]+(-[a-z0-9]+)*$',
+} as const;
+
+/** `order` (query, components.parameters.FileOrder): Sort direction of the files; ascending by default. */
+export const fileOrderParameter = {
+  name: 'order',
+  in: 'query',
+  enum: ['asc', 'desc'],
+  default: 'asc',
+} as const;
+
+/** `sort` (query, components.parameters.FileSort): Field to sort files by; by name unless given. */
+export const fileSortParameter = {
+  name: 'sort',
+  in: 'query',
+  enum: ['name', 'size', 'updatedAt'],
+  default: 'name',
+} as const;
+
 /** `facilityId` (query, components.parameters.GapFacility): The facility of the employer the professional would work at; its sets and its state's count. */
 export const gapFacilityParameter = {
   name: 'facilityId',
@@ -359,19 +384,23 @@ export const declaredErrorStatuses: Readonly<Record<string, readonly number[]>> 
   addCredential: [400, 401, 403, 404, 409, 419, 422, 429, 440, 500, 502, 503],
   applyToEmployer: [400, 401, 403, 404, 409, 419, 422, 429, 440, 500, 502, 503],
   checkOnboardingLicense: [400, 401, 403, 404, 409, 419, 422, 429, 440, 500, 502, 503],
+  createFolder: [400, 401, 403, 404, 409, 419, 422, 429, 440, 500, 502, 503],
   createHelpArticle: [400, 401, 403, 409, 419, 422, 429, 440, 500, 502, 503],
   createRequirementSet: [400, 401, 403, 404, 419, 422, 429, 440, 500, 502, 503],
   deleteCredential: [400, 401, 403, 404, 409, 419, 429, 440, 500, 502, 503],
   deleteCredentialDocument: [400, 401, 403, 404, 409, 419, 429, 440, 500, 502, 503],
+  deleteFile: [400, 401, 403, 404, 409, 419, 429, 440, 500, 502, 503],
   deleteHelpArticle: [400, 401, 403, 404, 419, 429, 440, 500, 502, 503],
   deleteRequirementSet: [400, 401, 403, 404, 419, 429, 440, 500, 502, 503],
   deleteUser: [400, 401, 403, 404, 409, 419, 429, 440, 500, 502, 503],
   downloadCredentialDocument: [400, 401, 403, 404, 419, 429, 440, 500, 502, 503],
+  downloadFile: [400, 401, 403, 404, 419, 429, 440, 500, 502, 503],
   getComplianceOverview: [400, 401, 403, 419, 429, 440, 500, 502, 503],
   getCredentialType: [400, 401, 404, 419, 429, 440, 500, 502, 503],
   getDocumentPolicy: [401, 419, 429, 440, 500, 502, 503],
   getEmployer: [400, 401, 403, 404, 419, 429, 440, 500, 502, 503],
   getEmployerGap: [400, 401, 403, 404, 419, 429, 440, 500, 502, 503],
+  getFileStorage: [401, 403, 419, 429, 440, 500, 502, 503],
   getHelpArticle: [400, 401, 404, 419, 429, 440, 500, 502, 503],
   getJobPreferences: [400, 401, 403, 404, 419, 429, 440, 500, 502, 503],
   getOnboarding: [400, 401, 403, 404, 419, 429, 440, 500, 502, 503],
@@ -382,6 +411,8 @@ export const declaredErrorStatuses: Readonly<Record<string, readonly number[]>> 
   listCredentialTypes: [400, 401, 419, 429, 440, 500, 502, 503],
   listEmployerRoster: [400, 401, 403, 404, 419, 429, 440, 500, 502, 503],
   listEmployers: [400, 401, 403, 419, 429, 440, 500, 502, 503],
+  listFiles: [400, 401, 403, 404, 419, 429, 440, 500, 502, 503],
+  listFolders: [401, 419, 429, 440, 500, 502, 503],
   listHelpArticles: [400, 401, 403, 419, 429, 440, 500, 502, 503],
   listProfessionalCredentials: [400, 401, 403, 404, 419, 429, 440, 500, 502, 503],
   listProfessionalEngagements: [400, 401, 403, 404, 419, 429, 440, 500, 502, 503],
@@ -400,12 +431,14 @@ export const declaredErrorStatuses: Readonly<Record<string, readonly number[]>> 
   setCurrentEmployer: [400, 401, 403, 404, 419, 422, 429, 440, 500, 502, 503],
   unpublishHelpArticle: [400, 401, 403, 404, 419, 429, 440, 500, 502, 503],
   updateCredential: [400, 401, 403, 404, 409, 419, 422, 429, 440, 500, 502, 503],
+  updateFile: [400, 401, 403, 404, 409, 419, 422, 429, 440, 500, 502, 503],
   updateHelpArticle: [400, 401, 403, 404, 409, 419, 422, 429, 440, 500, 502, 503],
   updateJobPreferences: [400, 401, 403, 404, 419, 422, 429, 440, 500, 502, 503],
   updateOnboarding: [400, 401, 403, 404, 419, 422, 429, 440, 500, 502, 503],
   updateRequirementSet: [400, 401, 403, 404, 409, 419, 422, 429, 440, 500, 502, 503],
   updateUser: [400, 401, 403, 404, 409, 413, 419, 422, 429, 440, 500, 502, 503],
   uploadCredentialDocument: [400, 401, 403, 404, 409, 413, 415, 419, 429, 440, 500, 502, 503],
+  uploadFile: [400, 401, 403, 404, 413, 415, 419, 429, 440, 500, 502, 503],
   verifyCredential: [400, 401, 403, 404, 409, 419, 429, 440, 500, 502, 503],
   waiveRequirement: [400, 401, 403, 404, 409, 419, 422, 429, 440, 500, 502, 503],
 };

@@ -20,6 +20,7 @@ import { seededDocumentBytes } from '../seed-documents';
 import { operation } from '../faults';
 import { recordEvent } from './audit-trail';
 import { fail, requireCaller } from './caller';
+import { cleanName, disposition, fileOf, sha256 } from './upload';
 import { heldBy, writable } from './credential-writes';
 import { acceptedFor, DOCUMENT_POLICY, DOCX, mediaTypeOf, megabytes } from './document-policy';
 import { readableProfessional, viewerOf } from './professional-access';
@@ -50,50 +51,8 @@ function documentOf(credential: CredentialRecord, documentId: string): Credentia
   return document;
 }
 
-async function fileOf(request: Request): Promise<File> {
-  let form: FormData;
-  try {
-    form = await request.formData();
-  } catch {
-    fail(400, 'The request body must be multipart/form-data with a file', 'bad_request');
-  }
-  const file = form.get('file');
-  if (!(file instanceof File) || file.size === 0)
-    fail(400, 'The request needs a non-empty file in the part named file', 'bad_request', [
-      { field: 'file', message: 'A file is required' },
-    ]);
-  return file;
-}
-
-async function sha256(bytes: Uint8Array<ArrayBuffer>): Promise<string> {
-  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', bytes));
-  return Array.from(digest, (b) => b.toString(16).padStart(2, '0')).join('');
-}
-
 function newDocumentId(credential: CredentialRecord): string {
   return `d-${credential.id}-${crypto.randomUUID().slice(0, 8)}`;
-}
-
-/**
- * A name as a person gave it, kept as text: no path, no control or format characters (a
- * right-to-left override could disguise 'cv\u202Egnp.pdf' as 'cvfdp.png'), 200 at most.
- */
-function cleanName(name: string): string {
-  const base = name.split(/[\\/]/).pop() ?? '';
-  const clean = base
-    .replace(/[\p{Cc}\p{Cf}]/gu, '')
-    .trim()
-    .slice(0, 200);
-  return clean || 'document';
-}
-
-function disposition(name: string): string {
-  const ascii = name.replace(/[^\x20-\x7e]|["\\]/g, '_');
-  const encoded = encodeURIComponent(name).replace(
-    /['()*]/g,
-    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
-  );
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
 }
 
 function target(params: Record<string, unknown>, write: boolean, request: Request) {
@@ -121,7 +80,7 @@ export const documentHandlers = [
       async ({ request, params }): Promise<CredentialDocument> => {
         const { viewer, professional, credential } = await target(params, true, request);
         openToDocuments(credential);
-        const file = await fileOf(request);
+        const { file } = await fileOf(request);
         if (file.size > DOCUMENT_POLICY.maxBytes)
           fail(
             413,

@@ -194,11 +194,30 @@ export const SPANISH: Readonly<Record<string, string>> = {
   'The same credential is named twice': 'La misma credencial aparece dos veces',
   'The platform asks for this credential itself, so no other can take its place':
     'La plataforma pide esta credencial por sí misma, así que ninguna otra puede ocupar su lugar',
+  'Only staff may change the organization’s files':
+    'Solo el personal puede cambiar los archivos de la organización',
+  'Folder not found': 'Carpeta no encontrada',
+  'A professional’s documents are added from their wallet':
+    'Los documentos de un profesional se añaden desde su cartera',
+  'You do not have access to this folder': 'No tienes acceso a esta carpeta',
+  'The file id is not valid': 'El identificador del archivo no es válido',
+  'File not found': 'Archivo no encontrado',
+  'A wallet document is changed from its credential':
+    'Un documento de la cartera se cambia desde su credencial',
+  'A folder with this name is already there': 'Ya hay una carpeta con este nombre',
+  'The request needs the folder to upload into': 'La solicitud necesita la carpeta de destino',
+  'A folder is required': 'Se necesita una carpeta',
+  'A file with this name is already in the folder':
+    'Ya hay un archivo con este nombre en la carpeta',
 };
 
 /** Messages with a figure or a name in them: the English pattern and its Spanish. */
 export const SPANISH_PATTERNS: ReadonlyArray<readonly [RegExp, string]> = [
   [/^The file is larger than (.+)$/, 'El archivo pesa más de $1'],
+  [
+    /^There is no room for this file; (.+) of (.+) are free$/,
+    'No hay espacio para este archivo; quedan libres $1 de $2',
+  ],
   [
     /^A credential carries at most (\d+) documents$/,
     'Una credencial lleva como máximo $1 documentos',

@@ -30,6 +30,7 @@ import * as onboardingZod from '@generated/product/zod/onboarding/onboarding.zod
 import * as registrationZod from '@generated/product/zod/registration/registration.zod';
 import * as alertsZod from '@generated/product/zod/alerts/alerts.zod';
 import * as helpZod from '@generated/product/zod/help/help.zod';
+import * as filesZod from '@generated/product/zod/files/files.zod';
 import { HttpError } from '@/lib/http/errors';
 import { configureProductClient } from '@/lib/http/product-client';
 import { configureProviderClient } from '@/lib/http/provider-client';
@@ -66,6 +67,7 @@ const schemas = Object.fromEntries(
     registrationZod,
     alertsZod,
     helpZod,
+    filesZod,
   ].flatMap((m) => Object.entries(m).filter(([name]) => name.endsWith('Response'))),
 ) as Record<string, ZodType>;
 // orval writes a response schema for a 200 only: addCredential's 201 body is the Credential that
@@ -82,6 +84,11 @@ schemas.createRequirementSetResponse = employersZod.updateRequirementSetResponse
 schemas.applyToEmployerResponse = employersZod.getEmployerGapResponse.shape.engagement.unwrap();
 // createHelpArticle's 201 is the HelpArticle that getHelpArticle's 200 is.
 schemas.createHelpArticleResponse = helpZod.getHelpArticleResponse;
+// createFolder's 201 is one of the folders listFolders lists, uploadFile's the StoredFile that
+// updateFile's 200 is; a file's download is its bytes, as a Blob.
+schemas.createFolderResponse = filesZod.listFoldersResponse.shape.items.element;
+schemas.uploadFileResponse = filesZod.updateFileResponse;
+schemas.downloadFileResponse = z.instanceof(Blob);
 
 const provider = loadContract('openapi/provider-v0.yaml').operations;
 const product = loadContract('openapi/product-v1.yaml').operations;
@@ -129,7 +136,8 @@ describe('the contracts', () => {
         op.hasBody &&
         op.operationId !== 'updateUser' &&
         // a file, made by contract-calls.ts (samplePdf): a multipart body has no JSON example
-        op.operationId !== 'uploadCredentialDocument',
+        op.operationId !== 'uploadCredentialDocument' &&
+        op.operationId !== 'uploadFile',
     );
     for (const op of needsBody)
       expect([op.operationId, firstRequestExample(op)]).not.toEqual([op.operationId, undefined]);

@@ -39,6 +39,12 @@ import {
   searchEmployerDirectory,
 } from '@generated/product/endpoints/employers/employers';
 import { listHelpArticles } from '@generated/product/endpoints/help/help';
+import {
+  downloadFile,
+  getFileStorage,
+  listFiles,
+  listFolders,
+} from '@generated/product/endpoints/files/files';
 import { getSelf } from '@generated/provider/endpoints/session/session';
 import { getTenantMode } from '@generated/provider/endpoints/tenant/tenant';
 import { READ_ONLY_OPERATIONS } from '@mocks/faults';
@@ -98,6 +104,10 @@ const CALLS: Record<string, () => Promise<unknown>> = {
   listWorkHistory: () => listWorkHistory('1001'),
   searchEmployerDirectory: () => searchEmployerDirectory({ search: 'sag' }),
   listHelpArticles: () => listHelpArticles({ search: 'vacunacion', status: 'all' }),
+  getFileStorage: () => getFileStorage(),
+  listFolders: () => listFolders(),
+  listFiles: () => listFiles({ folderId: 'f-1', search: 'policy', sort: 'size' }),
+  downloadFile: () => downloadFile('u-1', { read: readBlob } as ProductRequestInit),
 };
 
 it('names a call for every operation on the list, and only those', () => {

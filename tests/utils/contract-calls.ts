@@ -19,6 +19,7 @@ import * as reviews from '@generated/product/endpoints/reviews/reviews';
 import * as verifications from '@generated/product/endpoints/verifications/verifications';
 import * as alerts from '@generated/product/endpoints/alerts/alerts';
 import * as help from '@generated/product/endpoints/help/help';
+import * as files from '@generated/product/endpoints/files/files';
 import * as audit from '@generated/product/endpoints/audit/audit';
 import * as documents from '@generated/product/endpoints/documents/documents';
 import * as employers from '@generated/product/endpoints/employers/employers';
@@ -133,6 +134,15 @@ export const calls: Record<string, Call> = {
   unpublishHelpArticle: (_b, init) =>
     help.unpublishHelpArticle('why-was-my-bls-card-rejected', init),
   updateJobPreferences: (b, init) => onboarding.updateJobPreferences('me', b, init),
+  getFileStorage: (_b, init) => files.getFileStorage(init),
+  listFolders: (_b, init) => files.listFolders(init),
+  createFolder: (b, init) => files.createFolder(b, init),
+  listFiles: (_b, init) => files.listFiles({ folderId: 'f-1', search: 'policy' }, init),
+  uploadFile: (_b, init) => files.uploadFile({ file: samplePdf(), folderId: 'f-2' }, init),
+  // The contract's example id (FileIdPath): a seeded policy.
+  updateFile: (b, init) => files.updateFile('u-1', b, init),
+  deleteFile: (_b, init) => files.deleteFile('u-2', init),
+  downloadFile: (_b, init) => files.downloadFile('u-1', { ...init, read: readBlob } as RequestInit),
 };
 
 /** A small file that is a PDF by its content (the first bytes every PDF begins with). */
