@@ -152,5 +152,7 @@ export function visibleFolders(scope: FileScope): Folder[] {
       fileCount: count(id),
       writable: false,
     });
-  return folders.sort((a, b) => a.name.localeCompare(b.name));
+  // The shared folder first, the professionals' after it; by name within each parent.
+  const rank = (f: Folder) => (f.id === SHARED ? 0 : f.id === PROFESSIONALS ? 1 : 2);
+  return folders.sort((a, b) => rank(a) - rank(b) || a.name.localeCompare(b.name));
 }

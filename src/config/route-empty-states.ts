@@ -41,10 +41,6 @@ export const routeEmptyStates = defineMessages({
     id: 'route.pricing.empty',
     defaultMessage: 'Your plan, its limits and the available upgrades will appear here.',
   },
-  fileManager: {
-    id: 'route.fileManager.empty',
-    defaultMessage: 'Your uploaded documents and folders will appear here.',
-  },
   documentation: {
     id: 'route.documentation.empty',
     defaultMessage:

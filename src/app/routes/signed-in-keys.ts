@@ -23,6 +23,7 @@ export const SIGNED_IN_KEYS = [
   'article',
   'manageArticle',
   'editArticle',
+  'fileManager',
 ] as const;
 
 export type SignedInKey = (typeof SIGNED_IN_KEYS)[number];

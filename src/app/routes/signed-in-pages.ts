@@ -24,4 +24,5 @@ export const SIGNED_IN_PAGES: Readonly<Record<SignedInKey, PageLoader>> = {
   article: () => import('@/features/help/article-page'),
   manageArticle: () => import('@/features/help/manage-article-page'),
   editArticle: () => import('@/features/help/edit-article-page'),
+  fileManager: () => import('@/features/files/file-manager-page'),
 };
