@@ -21,6 +21,7 @@ import {
 import type { Credential, CredentialDocument } from '@generated/product/model';
 import { failureText } from '@/components/failure-text';
 import { readBlob } from '@/lib/http/file-transfer';
+import { saveBlob } from '@/lib/save-blob';
 import type { ProductRequestInit } from '@/lib/http/product-client';
 import { DocumentPreview } from './document-preview';
 import { formatBytes } from './file-check';
@@ -49,13 +50,6 @@ function useDocumentBytes({ professionalId, credentialId }: Where, document: Cre
     staleTime: Infinity,
     gcTime: 5 * 60_000,
   });
-}
-
-function saveAs(blob: Blob, name: string) {
-  const url = URL.createObjectURL(blob);
-  const link = Object.assign(window.document.createElement('a'), { href: url, download: name });
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 30_000);
 }
 
 function ViewDialog({
@@ -92,7 +86,7 @@ function ViewDialog({
         )}
       </DialogContent>
       <DialogActions>
-        <Button disabled={!bytes.data} onClick={() => bytes.data && saveAs(bytes.data, doc.name)}>
+        <Button disabled={!bytes.data} onClick={() => bytes.data && saveBlob(bytes.data, doc.name)}>
           {t(m.download)}
         </Button>
         <Button onClick={onClose} variant="contained">

@@ -14,15 +14,9 @@ import type { StoredFile } from '@generated/product/model';
 import { failureText } from '@/components/failure-text';
 import { formatBytes } from '@/features/documents/file-check';
 import { readBlob } from '@/lib/http/file-transfer';
+import { saveBlob } from '@/lib/save-blob';
 import type { ProductRequestInit } from '@/lib/http/product-client';
 import { downloadNameMessage, fileMessages as m, fileMetaMessage } from './file-messages';
-
-function saveAs(blob: Blob, name: string) {
-  const url = URL.createObjectURL(blob);
-  const link = Object.assign(document.createElement('a'), { href: url, download: name });
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 30_000);
-}
 
 export function FileRow({
   file,
@@ -40,7 +34,7 @@ export function FileRow({
         read: readBlob,
         shownInForm: true,
       } as ProductRequestInit) as Promise<Blob>,
-    onSuccess: (blob) => saveAs(blob, file.name),
+    onSuccess: (blob) => saveBlob(blob, file.name),
   });
   const Icon = file.mediaType === 'application/pdf' ? PictureAsPdf : Image;
   return (
