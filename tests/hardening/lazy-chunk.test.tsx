@@ -34,8 +34,9 @@ jest.mock('@/features/onboarding/validate-phone-page', () => {
 
 setupApp();
 
-const PAGE = '/profiles/file-manager';
-const PAGE_TITLE = 'File manager';
+/** A page still drawn by the shared frame page (its chunk is the one made to fail above). */
+const PAGE = '/profiles/account/pricing';
+const PAGE_TITLE = 'Pricing';
 
 /** Page reloads asked of the browser (jsdom logs each one as a navigation it cannot do). */
 const reloads = () =>
