@@ -12,14 +12,10 @@ import type {
   Credential,
   CredentialDocument,
   CredentialVerification,
-  DocumentMediaType,
   Discipline,
   EmployerKind,
   EngagementStage,
   Facility,
-  HelpArticleStatus,
-  HelpCategory,
-  HelpLanguage,
   JobPreferences,
   OnboardingStep,
   Professional,
@@ -27,7 +23,7 @@ import type {
   WorkHistoryEntry,
 } from '../generated/product/model';
 import type { AlertMark } from './compliance/alerts';
-import type { CredentialTypeId } from './compliance/catalog';
+import type { FileRecord, FolderRecord, HelpArticleRecord } from './db-content';
 import type { HeldCredential, Waiver } from './compliance/types';
 
 export type Role = User['defaultRole'];
@@ -209,52 +205,11 @@ export interface EmployerRecord {
   revision: number;
 }
 
+// The help center's and the file manager's records (db-content.ts), named here with the rest.
+export type { FileRecord, FolderRecord, HelpArticleRecord } from './db-content';
+
 /** An alert as stored: the contract's, and the product user it is for. */
 export type AlertRecord = { -readonly [K in keyof Alert]: Alert[K] } & { userId: number };
-
-/** One language's version of a help article as stored (product/help.ts). */
-export interface HelpArticleRecord {
-  slug: string;
-  /** Shared by the two language versions of one article: `ha-<n>`. */
-  pair: string;
-  language: HelpLanguage;
-  title: string;
-  body: string;
-  category: HelpCategory;
-  credentialTypeId?: CredentialTypeId;
-  status: HelpArticleStatus;
-  author: string;
-  views: number;
-  updatedAt: string;
-  /** Each reader's answer to "Was this helpful?", by their account's uuid. */
-  ratings: Record<string, boolean>;
-}
-
-/** A folder made in the organization's shared folder (the file manager, decision 036). */
-export interface FolderRecord {
-  /** `f-<n>`. */
-  id: string;
-  name: string;
-  /** `shared` or another folder's id. */
-  parentId: string;
-  createdAt: string;
-}
-
-/** A file uploaded to the file manager; its bytes are kept apart (document-bytes.ts, by id). */
-export interface FileRecord {
-  /** `u-<n>`. */
-  id: string;
-  name: string;
-  /** `shared` or a folder's id. */
-  folderId: string;
-  mediaType: DocumentMediaType;
-  size: number;
-  sha256: string;
-  updatedAt: string;
-  uploadedBy: string;
-  /** A seeded file's bytes are the seed's own (seed-files.ts), not stored. */
-  seeded?: 'pdf' | 'png';
-}
 
 /** A professional engaged at an employer; one per pair, id 'e-<employerId>-<professionalId>'. */
 export interface EngagementRecord {
