@@ -4,6 +4,7 @@ import './styles-outside-document';
 import './no-owner-stacks';
 import '@testing-library/jest-dom';
 import { configure } from '@testing-library/react';
+import { File as NodeFile } from 'node:buffer';
 import { webcrypto } from 'node:crypto';
 import { loadMuiLocalization } from '@/lib/i18n/mui-localization';
 import { loadRtlCache } from '@/lib/theme/app-theme-provider';
@@ -39,6 +40,11 @@ class FormDataFromForm extends NodeFormData {
   }
 }
 Object.defineProperty(globalThis, 'FormData', { value: FormDataFromForm, configurable: true });
+
+// jest-fixed-jsdom gives the window Node's Blob and FormData but leaves jsdom's File, which Node's
+// FormData turns into the text '[object File]': a file sent in a multipart body arrived as text.
+// Node's File is a Blob of the same family as the FormData that carries it.
+Object.defineProperty(globalThis, 'File', { value: NodeFile, configurable: true });
 
 // Component journeys (a page, several clicks and saves, a language switch) on a busy 2-core CI
 // machine can take longer than jest's default 5 s; a project's testTimeout in jest.config.js does

@@ -4,14 +4,8 @@
  */
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import type { Theme } from '@mui/material/styles';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useQuery } from '@tanstack/react-query';
 import {
@@ -19,14 +13,12 @@ import {
   getDownloadCredentialDocumentQueryKey,
 } from '@generated/product/endpoints/documents/documents';
 import type { Credential, CredentialDocument } from '@generated/product/model';
-import { failureText } from '@/components/failure-text';
 import { readBlob } from '@/lib/http/file-transfer';
-import { saveBlob } from '@/lib/save-blob';
 import type { ProductRequestInit } from '@/lib/http/product-client';
-import { DocumentPreview } from './document-preview';
 import { formatBytes } from './file-check';
 import { documentMessages as m } from './messages';
 import { RemoveDocument } from './remove-document';
+import { ViewDialog } from './view-dialog';
 
 interface Where {
   professionalId: string;
@@ -52,7 +44,7 @@ function useDocumentBytes({ professionalId, credentialId }: Where, document: Cre
   });
 }
 
-function ViewDialog({
+function DocumentViewer({
   where,
   doc,
   onClose,
@@ -61,40 +53,8 @@ function ViewDialog({
   doc: CredentialDocument;
   onClose: () => void;
 }) {
-  const intl = useIntl();
-  const t = intl.formatMessage;
-  const titleId = useId();
-  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const bytes = useDocumentBytes(where, doc);
-  return (
-    <Dialog open onClose={onClose} aria-labelledby={titleId} fullScreen={phone} maxWidth="md">
-      <DialogTitle id={titleId} dir="auto" sx={{ overflowWrap: 'anywhere' }}>
-        <bdi>{doc.name}</bdi>
-      </DialogTitle>
-      <DialogContent>
-        {bytes.data ? (
-          <DocumentPreview
-            source={bytes.data}
-            mediaType={doc.mediaType}
-            name={doc.name}
-            width={phone ? 320 : 560}
-          />
-        ) : bytes.isError ? (
-          <Typography role="alert">{`${t(m.previewFailed)} ${failureText(intl, bytes.error)}`}</Typography>
-        ) : (
-          <Typography role="status">{t(m.loading)}</Typography>
-        )}
-      </DialogContent>
-      <DialogActions>
-        <Button disabled={!bytes.data} onClick={() => bytes.data && saveBlob(bytes.data, doc.name)}>
-          {t(m.download)}
-        </Button>
-        <Button onClick={onClose} variant="contained">
-          {t(m.close)}
-        </Button>
-      </DialogActions>
-    </Dialog>
-  );
+  return <ViewDialog name={doc.name} mediaType={doc.mediaType} bytes={bytes} onClose={onClose} />;
 }
 
 /** What the viewer may do with documents beyond reading them (the professional's own wallet). */
@@ -179,7 +139,9 @@ export function CredentialDocuments({
           }}
         />
       )}
-      {viewing && <ViewDialog where={where} doc={viewing} onClose={() => setViewing(undefined)} />}
+      {viewing && (
+        <DocumentViewer where={where} doc={viewing} onClose={() => setViewing(undefined)} />
+      )}
     </Box>
   );
 }

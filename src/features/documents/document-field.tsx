@@ -13,7 +13,7 @@ import { useDropzone } from 'react-dropzone';
 import type { FileRejection } from 'react-dropzone';
 import { useIntl } from 'react-intl';
 import type { DocumentMediaType, DocumentPolicy } from '@generated/product/model';
-import { acceptedKinds, checkFile, DOCX, formatBytes } from './file-check';
+import { acceptedKinds, checkFile, DOCX, EXTENSIONS, formatBytes } from './file-check';
 import type { FileProblem } from './file-check';
 import { DocumentPreview } from './document-preview';
 import { documentMessages as m, tooLargeMessage } from './messages';
@@ -22,13 +22,6 @@ export interface ChosenDocument {
   file: File;
   mediaType: DocumentMediaType;
 }
-
-const EXTENSIONS: Readonly<Record<DocumentMediaType, string[]>> = {
-  'application/pdf': ['.pdf'],
-  'image/jpeg': ['.jpg', '.jpeg'],
-  'image/png': ['.png'],
-  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': ['.docx'],
-};
 
 interface Props {
   policy: DocumentPolicy | undefined;

@@ -8,8 +8,20 @@ import type { DocumentMediaType, DocumentPolicy } from '@generated/product/model
 
 export type FileProblem = 'empty' | 'too-large' | 'wrong-type' | 'unreadable';
 
+/** What a check needs of a policy: the wallet's document policy, or the file manager's storage. */
+export type CheckPolicy = Pick<DocumentPolicy, 'maxBytes' | 'mediaTypes'> &
+  Partial<Pick<DocumentPolicy, 'mediaTypesByCredentialType'>>;
+
 export const DOCX: DocumentMediaType =
   'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+
+/** The names a picker offers for each kind (a hint: the content decides). */
+export const EXTENSIONS: Readonly<Record<DocumentMediaType, string[]>> = {
+  'application/pdf': ['.pdf'],
+  'image/jpeg': ['.jpg', '.jpeg'],
+  'image/png': ['.png'],
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': ['.docx'],
+};
 
 const SIGNATURES: ReadonlyArray<readonly [DocumentMediaType, readonly number[]]> = [
   ['application/pdf', [0x25, 0x50, 0x44, 0x46, 0x2d]],
@@ -31,7 +43,7 @@ async function bytesOf(file: Blob, start: number, end: number): Promise<Uint8Arr
 
 /** The kinds of file the policy accepts for a credential of this type. */
 export function acceptedKinds(
-  policy: DocumentPolicy | undefined,
+  policy: CheckPolicy | undefined,
   typeId?: string,
 ): readonly DocumentMediaType[] {
   const byType = typeId === undefined ? undefined : policy?.mediaTypesByCredentialType?.[typeId];
@@ -57,7 +69,7 @@ async function isDocx(file: Blob, head: Uint8Array): Promise<boolean> {
 
 export async function checkFile(
   file: Blob,
-  policy: DocumentPolicy | undefined,
+  policy: CheckPolicy | undefined,
   typeId?: string,
 ): Promise<{ ok: true; mediaType: DocumentMediaType } | { ok: false; problem: FileProblem }> {
   if (file.size === 0) return { ok: false, problem: 'empty' };

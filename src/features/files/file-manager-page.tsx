@@ -1,43 +1,59 @@
 /**
  * SPEC §2.2 /profiles/file-manager (admin, user): the organization's folders and files and the
  * professionals' wallet documents (decision 036), a folder open at a time (in the address), its
- * files paged and sorted by the server, a search of file names across every folder, the storage
- * used, and each file downloaded as it was uploaded.
+ * files paged and sorted by the server as a list or a grid, a search of file names across every
+ * folder, the storage used; files uploaded many at once (dropped or chosen), renamed in place,
+ * moved ('Move to…', or dragged onto a folder), deleted once asked, previewed and downloaded.
  */
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import List from '@mui/material/List';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { keepPreviousData } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useListFiles, useListFolders } from '@generated/product/endpoints/files/files';
+import {
+  useGetFileStorage,
+  useListFiles,
+  useListFolders,
+} from '@generated/product/endpoints/files/files';
+import type { Folder, StoredFile } from '@generated/product/model';
+import { failureText } from '@/components/failure-text';
 import { PageFrame } from '@/components/page-frame';
-import { Choice } from '@/components/server-list/choice';
-import { SearchField } from '@/components/server-list/search-field';
-import { ServerList } from '@/components/server-list/server-list';
 import { useAddressView } from '@/components/server-list/use-address-view';
+import { useUnsavedChanges } from '@/components/unsaved-changes';
 import { routeTitles } from '@/config/route-messages';
 import { ROUTE_BY_KEY } from '@/config/routes';
 import { useRouteTrail } from '@/features/navigation/route-trail';
-import { fileCountMessage, fileMessages as m, fileRangeMessage } from './file-messages';
-import { FileRow } from './file-row';
-import type { FileSort } from './file-view';
-import { PAGE_SIZES, readFileView, writeFileView } from './file-view';
+import { DeleteDialog } from './delete-dialog';
+import { FileDropArea } from './file-drop-area';
+import { FileList } from './file-list';
+import type { FileAction } from './file-menu';
+import { fileMessages as m } from './file-messages';
+import { readFileView, writeFileView } from './file-view';
+import { FilesToolbar } from './files-toolbar';
 import { FolderTree, useFolderName } from './folder-tree';
+import { MoveDialog } from './move-dialog';
+import { PreviewDialog } from './preview-dialog';
 import { StorageMeter } from './storage-meter';
+import { UploadList } from './upload-list';
+import { useFileChanges } from './use-file-changes';
+import { useFileUploads } from './use-file-uploads';
+import { deletedMessage, movedMessage, writeMessages as wm } from './write-messages';
+
+type Acting = { action: Exclude<FileAction, 'rename'>; file: StoredFile };
 
 export default function FileManagerPage() {
-  const t = useIntl().formatMessage;
+  const intl = useIntl();
+  const t = intl.formatMessage;
   const trail = useRouteTrail(ROUTE_BY_KEY.fileManager);
   const folderName = useFolderName();
   const { view, setView, refine } = useAddressView(readFileView, writeFileView);
-  const onSearch = useCallback((search: string) => refine({ search }), [refine]);
   const folders = useListFolders();
+  const storage = useGetFileStorage().data;
   const items = folders.data?.items;
   // The folder in the address, else the shared one (a professional: their own).
   const open = items?.some((f) => f.id === view.folder)
@@ -55,13 +71,39 @@ export default function FileManagerPage() {
     },
     { query: { enabled: open !== '', placeholderData: keepPreviousData } },
   );
+  const uploads = useFileUploads(storage);
+  const leaving = useUnsavedChanges(uploads.busy);
+  const { move } = useFileChanges();
+  const [acting, setActing] = useState<Acting | undefined>();
+  const [notice, setNotice] = useState<{ text: string; failed?: boolean } | undefined>();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const canUpload = !searching && folder?.writable === true && storage !== undefined;
   const nameOf = (id: string) => {
     const f = items?.find((x) => x.id === id);
     return f ? folderName(f) : id;
   };
 
+  /** A file gone from the list (moved away, deleted): said, and the focus on the folder's name. */
+  const gone = (text: string) => {
+    setNotice({ text });
+    requestAnimationFrame(() => heading.current?.focus());
+  };
+  const dropped = (fileId: string, target: Folder) => {
+    const file = files.data?.items.find((f) => f.id === fileId);
+    if (!file || file.folderId === target.id) return;
+    move.mutate(
+      { fileId, data: { folderId: target.id } },
+      {
+        onSuccess: () => gone(t(movedMessage, { name: file.name, folder: folderName(target) })),
+        onError: (error) =>
+          setNotice({ text: `${t(wm.notMoved)} ${failureText(intl, error)}`, failed: true }),
+      },
+    );
+  };
+
   return (
     <PageFrame title={t(routeTitles.fileManager)} trail={trail} actions={<StorageMeter />}>
+      {leaving.dialog}
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: 'flex-start' }}>
         <Paper variant="outlined" sx={{ p: 1, width: { xs: '100%', md: 280 }, flexShrink: 0 }}>
           {items ? (
@@ -71,6 +113,7 @@ export default function FileManagerPage() {
               onOpen={(id) =>
                 setView({ folder: id, ...(searching ? { search: '' } : {}) }, { resetPage: true })
               }
+              onDropFile={dropped}
             />
           ) : folders.isError ? (
             <Alert
@@ -88,70 +131,81 @@ export default function FileManagerPage() {
             <Skeleton variant="rounded" height={240} aria-busy="true" />
           )}
         </Paper>
-        <Paper variant="outlined" sx={{ p: 2, flex: 1, minWidth: 0, width: '100%' }}>
-          <Typography component="h2" variant="h6" sx={{ mb: 1, overflowWrap: 'anywhere' }}>
-            <bdi>{searching ? t(m.everywhere) : folder ? folderName(folder) : ''}</bdi>
-          </Typography>
-          {!searching && folder && !folder.writable && folder.kind === 'professional' && (
-            <Alert severity="info" variant="outlined" sx={{ mb: 2 }}>
-              {t(m.readOnly)}
-            </Alert>
+        <FileDropArea
+          enabled={canUpload}
+          kinds={storage?.mediaTypes ?? []}
+          onFiles={(chosen) => void uploads.add(chosen, open)}
+        >
+          {(choose) => (
+            <>
+              <Typography
+                ref={heading}
+                tabIndex={-1}
+                component="h2"
+                variant="h6"
+                sx={{ mb: 1, overflowWrap: 'anywhere', outline: 'none' }}
+              >
+                <bdi>{searching ? t(m.everywhere) : folder ? folderName(folder) : ''}</bdi>
+              </Typography>
+              {!searching && folder && !folder.writable && folder.kind === 'professional' && (
+                <Alert severity="info" variant="outlined" sx={{ mb: 2 }}>
+                  {t(m.readOnly)}
+                </Alert>
+              )}
+              <FilesToolbar
+                view={view}
+                refine={refine}
+                setView={setView}
+                onUpload={canUpload ? choose : undefined}
+                maxFileBytes={storage?.maxFileBytes}
+              />
+              <Box role="status" sx={{ mb: notice ? 2 : 0 }}>
+                {notice && (
+                  <Alert
+                    role="none"
+                    severity={notice.failed ? 'error' : 'success'}
+                    variant="outlined"
+                    closeText={t(wm.close)}
+                    onClose={() => setNotice(undefined)}
+                  >
+                    {notice.text}
+                  </Alert>
+                )}
+              </Box>
+              <UploadList items={uploads.items} onStop={uploads.stop} onClear={uploads.clear} />
+              <FileList
+                files={files}
+                view={view}
+                setView={setView}
+                folderName={searching ? nameOf : undefined}
+                onAction={(action, file) => setActing({ action, file })}
+              />
+            </>
           )}
-          <Stack direction="row" useFlexGap spacing={2} sx={{ mb: 2, flexWrap: 'wrap' }}>
-            <SearchField
-              label={t(m.search)}
-              searched={view.search}
-              onSearch={onSearch}
-              maxLength={100}
-              flex="2 1 240px"
-            />
-            <Choice
-              label={t(m.sort)}
-              value={view.sort}
-              onChange={(sort) => refine({ sort: sort as FileSort })}
-            >
-              <MenuItem value="name">{t(m.sortName)}</MenuItem>
-              <MenuItem value="size">{t(m.sortSize)}</MenuItem>
-              <MenuItem value="updatedAt">{t(m.sortUpdated)}</MenuItem>
-            </Choice>
-          </Stack>
-          <ServerList
-            query={files}
-            texts={{
-              count: (count) => t(fileCountMessage, { count }),
-              range: (from, to, count) => t(fileRangeMessage, { from, to, count }),
-              loading: t(m.loading),
-              loadFailed: t(m.loadFailed),
-              retry: t(m.retry),
-              noMatches: t(m.noMatches),
-              clearFilters: t(m.clearFilters),
-              rowsPerPage: t(m.rowsPerPage),
-              empty: t(m.empty),
-            }}
-            filtered={searching}
-            onClearFilters={() => setView({ search: '' }, { resetPage: true })}
-            page={view.page}
-            pageSize={view.pageSize}
-            pageSizes={PAGE_SIZES}
-            onPage={(page) => setView({ page })}
-            onPageSize={(pageSize) => setView({ pageSize }, { resetPage: true })}
-          >
-            {files.data ? (
-              <List aria-label={t(m.listLabel)} disablePadding aria-busy={files.isFetching}>
-                {files.data.items.map((file) => (
-                  <FileRow
-                    key={file.id}
-                    file={file}
-                    folder={searching ? nameOf(file.folderId) : undefined}
-                  />
-                ))}
-              </List>
-            ) : (
-              <Skeleton variant="rounded" height={320} aria-busy="true" />
-            )}
-          </ServerList>
-        </Paper>
+        </FileDropArea>
       </Stack>
+      {acting?.action === 'preview' && (
+        <PreviewDialog file={acting.file} onClose={() => setActing(undefined)} />
+      )}
+      {acting?.action === 'move' && items && (
+        <MoveDialog
+          file={acting.file}
+          folders={items}
+          onClose={(to) => {
+            setActing(undefined);
+            if (to) gone(t(movedMessage, { name: acting.file.name, folder: to }));
+          }}
+        />
+      )}
+      {acting?.action === 'delete' && (
+        <DeleteDialog
+          file={acting.file}
+          onClose={(deleted) => {
+            setActing(undefined);
+            if (deleted) gone(t(deletedMessage, { name: acting.file.name }));
+          }}
+        />
+      )}
     </PageFrame>
   );
 }

@@ -1,9 +1,15 @@
-/** The file manager's view in the address: `?folder=&q=&sort=&page=&pageSize=`, defaults left out. */
+/**
+ * The file manager's view in the address: `?folder=&q=&sort=&page=&pageSize=&layout=`, defaults
+ * left out.
+ */
 import { listFilesQueryFolderIdRegExp } from '@generated/product/zod/files/files.zod';
 
 export const PAGE_SIZES = [10, 25, 50] as const;
 export const SORTS = ['name', 'size', 'updatedAt'] as const;
 export type FileSort = (typeof SORTS)[number];
+
+/** What a file row carries when dragged onto a folder of the tree. */
+export const FILE_DRAG_TYPE = 'application/x-file-id';
 
 export interface FileView {
   page: number;
@@ -12,6 +18,7 @@ export interface FileView {
   folder: string;
   search: string;
   sort: FileSort;
+  layout: 'list' | 'grid';
 }
 
 export const DEFAULT_FILE_VIEW: FileView = {
@@ -20,6 +27,7 @@ export const DEFAULT_FILE_VIEW: FileView = {
   folder: '',
   search: '',
   sort: 'name',
+  layout: 'list',
 };
 
 const whole = (value: string | null, fallback: number) =>
@@ -38,6 +46,7 @@ export function readFileView(address: string): FileView {
     folder: listFilesQueryFolderIdRegExp.test(folder) ? folder : '',
     search: (p.get('q') ?? '').slice(0, 100),
     sort: sort && SORTS.includes(sort) ? sort : 'name',
+    layout: p.get('layout') === 'grid' ? 'grid' : 'list',
   };
 }
 
@@ -48,5 +57,6 @@ export function writeFileView(view: FileView): string {
   if (view.sort !== 'name') p.set('sort', view.sort);
   if (view.page !== 1) p.set('page', String(view.page));
   if (view.pageSize !== DEFAULT_FILE_VIEW.pageSize) p.set('pageSize', String(view.pageSize));
+  if (view.layout === 'grid') p.set('layout', 'grid');
   return p.toString();
 }

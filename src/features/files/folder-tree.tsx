@@ -1,14 +1,17 @@
 /**
  * The folders the caller may open, as a tree (MUI X Tree View: the WAI-ARIA tree pattern, arrows
  * to move, Enter to open): the shared folder and the ones made in it, then the professionals'.
- * The folder open is the one selected.
+ * The folder open is the one selected. A file dragged from the list can be dropped on a folder
+ * the caller may change ('Move to…' is the same move for a keyboard).
  */
 import { SimpleTreeView } from '@mui/x-tree-view/SimpleTreeView';
 import { TreeItem } from '@mui/x-tree-view/TreeItem';
 import { useMemo, useState } from 'react';
+import type { DragEvent } from 'react';
 import { useIntl } from 'react-intl';
 import type { Folder } from '@generated/product/model';
 import { fileMessages as m } from './file-messages';
+import { FILE_DRAG_TYPE } from './file-view';
 
 /** A folder's name as the page says it: the two the platform makes are named in the reader's language. */
 export function useFolderName() {
@@ -32,10 +35,12 @@ export function FolderTree({
   folders,
   open,
   onOpen,
+  onDropFile,
 }: {
   folders: readonly Folder[];
   open: string;
   onOpen: (id: string) => void;
+  onDropFile: (fileId: string, folder: Folder) => void;
 }) {
   const t = useIntl().formatMessage;
   const name = useFolderName();
@@ -50,9 +55,41 @@ export function FolderTree({
   }, [folders]);
   const [expanded, setExpanded] = useState<string[]>(() => ['shared', ...ancestors(open, byId)]);
 
+  const [dropOn, setDropOn] = useState<string | undefined>();
+  const carriesFile = (event: DragEvent) => event.dataTransfer.types.includes(FILE_DRAG_TYPE);
+  const dropTarget = (f: Folder) =>
+    f.writable
+      ? {
+          onDragOver: (event: DragEvent) => {
+            if (!carriesFile(event)) return;
+            event.preventDefault();
+            event.stopPropagation();
+            event.dataTransfer.dropEffect = 'move';
+            setDropOn(f.id);
+          },
+          onDragLeave: (event: DragEvent) => {
+            event.stopPropagation();
+            setDropOn((at) => (at === f.id ? undefined : at));
+          },
+          onDrop: (event: DragEvent) => {
+            if (!carriesFile(event)) return;
+            event.preventDefault();
+            event.stopPropagation();
+            setDropOn(undefined);
+            onDropFile(event.dataTransfer.getData(FILE_DRAG_TYPE), f);
+          },
+        }
+      : {};
+
   const items = (parent: string) =>
     (children.get(parent) ?? []).map((f) => (
-      <TreeItem key={f.id} itemId={f.id} label={<bdi>{name(f)}</bdi>}>
+      <TreeItem
+        key={f.id}
+        itemId={f.id}
+        label={<bdi>{name(f)}</bdi>}
+        {...dropTarget(f)}
+        data-drop-target={dropOn === f.id || undefined}
+      >
         {items(f.id)}
       </TreeItem>
     ));
@@ -64,7 +101,14 @@ export function FolderTree({
       onSelectedItemsChange={(_, id) => id && onOpen(id)}
       expandedItems={expanded}
       onExpandedItemsChange={(_, ids) => setExpanded(ids)}
-      sx={{ '& .MuiTreeItem-label': { overflowWrap: 'anywhere' } }}
+      sx={{
+        '& .MuiTreeItem-label': { overflowWrap: 'anywhere' },
+        '& [data-drop-target="true"] > .MuiTreeItem-content': {
+          outline: 2,
+          outlineColor: 'primary.main',
+          outlineOffset: -2,
+        },
+      }}
     >
       {items('')}
     </SimpleTreeView>

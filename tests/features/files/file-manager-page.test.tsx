@@ -42,7 +42,14 @@ async function renderFiles(path = '/profiles/file-manager', locale: 'en' | 'es' 
 const files = () => screen.findByRole('list', { name: 'Files' });
 
 it('reads back the view it writes, and drops what it cannot read', () => {
-  const view = { page: 2, pageSize: 10, folder: 'f-1', search: 'policy', sort: 'size' as const };
+  const view = {
+    page: 2,
+    pageSize: 10,
+    folder: 'f-1',
+    search: 'policy',
+    sort: 'size' as const,
+    layout: 'grid' as const,
+  };
   expect(readFileView(writeFileView(view))).toEqual(view);
   expect(readFileView('folder=../x&sort=owner&pageSize=7')).toEqual(readFileView(''));
 });

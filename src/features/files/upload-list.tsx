@@ -1,0 +1,124 @@
+/**
+ * The files being uploaded, each with where it stands (checking, waiting, a bar while it travels,
+ * uploaded, or why it was refused) and Stop while it is not done. A summary is said once all are.
+ */
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useId } from 'react';
+import { useIntl } from 'react-intl';
+import { visuallyHidden } from '@/components/visually-hidden';
+import { formatBytes } from '@/features/documents/file-check';
+import type { UploadItem, UploadState } from './use-file-uploads';
+import {
+  stopNameMessage,
+  uploadedCountMessage,
+  uploadingMessage,
+  writeMessages as m,
+} from './write-messages';
+
+const WORDS = {
+  checking: m.checking,
+  waiting: m.waiting,
+  sending: m.sending,
+  sent: m.sent,
+} as const;
+
+const done = (state: UploadState) => state === 'sent' || state === 'refused' || state === 'stopped';
+
+function Row({ item, onStop }: { item: UploadItem; onStop: () => void }) {
+  const intl = useIntl();
+  const t = intl.formatMessage;
+  const sending = item.state === 'sending';
+  return (
+    <ListItem divider disableGutters sx={{ display: 'block', py: 1 }}>
+      <Stack direction="row" sx={{ gap: 1, alignItems: 'center' }}>
+        <Typography variant="body2" sx={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
+          <bdi>{item.name}</bdi> · {formatBytes(intl, item.size)}
+        </Typography>
+        {!done(item.state) && (
+          <Button
+            size="small"
+            onClick={onStop}
+            aria-label={t(stopNameMessage, { name: item.name })}
+          >
+            {t(m.stop)}
+          </Button>
+        )}
+      </Stack>
+      {sending && (
+        <LinearProgress
+          variant={item.progress === null ? 'indeterminate' : 'determinate'}
+          value={Math.round((item.progress ?? 0) * 100)}
+          aria-label={t(uploadingMessage, { name: item.name })}
+          sx={{ my: 0.5 }}
+        />
+      )}
+      {item.problem ? (
+        <Typography variant="body2" color={item.state === 'refused' ? 'error' : 'text.secondary'}>
+          {item.problem}
+        </Typography>
+      ) : (
+        item.state !== 'refused' &&
+        item.state !== 'stopped' && (
+          <Typography
+            variant="body2"
+            color={item.state === 'sent' ? 'success.main' : 'text.secondary'}
+          >
+            {t(WORDS[item.state])}
+            {sending &&
+              item.progress !== null &&
+              ` ${intl.formatNumber(item.progress, { style: 'percent' })}`}
+          </Typography>
+        )
+      )}
+    </ListItem>
+  );
+}
+
+export function UploadList({
+  items,
+  onStop,
+  onClear,
+}: {
+  items: readonly UploadItem[];
+  onStop: (key: number) => void;
+  onClear: () => void;
+}) {
+  const t = useIntl().formatMessage;
+  const headingId = useId();
+  const finished = items.length > 0 && items.every((item) => done(item.state));
+  const sent = items.filter((item) => item.state === 'sent').length;
+  const refused = items.filter((item) => item.state === 'refused');
+  return (
+    <Box component="section" aria-labelledby={headingId} sx={{ mb: 2 }} hidden={items.length === 0}>
+      <Stack direction="row" sx={{ alignItems: 'center', gap: 1 }}>
+        <Typography id={headingId} component="h3" variant="subtitle2" sx={{ flex: 1 }}>
+          {t(m.uploads)}
+        </Typography>
+        {items.some((item) => done(item.state)) && (
+          <Button size="small" onClick={onClear}>
+            {t(m.clear)}
+          </Button>
+        )}
+      </Stack>
+      <List disablePadding aria-labelledby={headingId}>
+        {items.map((item) => (
+          <Row key={item.key} item={item} onStop={() => onStop(item.key)} />
+        ))}
+      </List>
+      {/* Said once every file is done with: how many arrived, and each refusal by name. */}
+      <Box role="status" sx={visuallyHidden}>
+        {finished &&
+          [
+            t(uploadedCountMessage, { count: sent }),
+            ...refused.map((item) => `${item.name}: ${item.problem ?? ''}`),
+          ].join(' ')}
+      </Box>
+    </Box>
+  );
+}

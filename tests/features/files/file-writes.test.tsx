@@ -1,0 +1,220 @@
+/**
+ * The file manager's writes (decision 036): many files uploaded at once, each checked by its
+ * content and size before it leaves and refused by name with the reason; a file renamed in place,
+ * moved with the keyboard ('Move to…') or dragged onto a folder, deleted once asked; the storage
+ * used following each change.
+ */
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { delay, http } from 'msw';
+import { server } from '@mocks/node';
+import { setupUser } from '@tests/utils/user';
+import { Route, Routes } from 'react-router-dom';
+import FileManagerPage from '@/features/files/file-manager-page';
+import { signInSession, setupAuthScreens } from '../auth/screens/helpers';
+import { renderAt } from '../../app/layouts/harness';
+
+setupAuthScreens();
+
+const PDF = new TextEncoder().encode('%PDF-1.4\n%%EOF\n');
+const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
+const file = (bytes: Uint8Array<ArrayBuffer>, name: string) => new File([bytes], name);
+
+async function renderFiles(path = '/profiles/file-manager?folder=f-1', locale: 'en' | 'es' = 'en') {
+  await signInSession('admin@demo.test');
+  const user = setupUser({ delay: null });
+  renderAt(
+    path,
+    <Routes>
+      <Route path="/profiles/file-manager" element={<FileManagerPage />} />
+    </Routes>,
+    { locale },
+  );
+  await screen.findByRole('list', { name: locale === 'en' ? 'Files' : 'Archivos' });
+  return user;
+}
+
+const list = () => screen.getByRole('list', { name: 'Files' });
+const row = (name: string) => within(list()).getByText(name).closest('li')!;
+const storageText = () => screen.getByText(/^Storage: /).textContent;
+
+async function act(user: ReturnType<typeof setupUser>, name: string, action: RegExp) {
+  await user.click(within(row(name)).getByRole('button', { name: `Actions for ${name}` }));
+  await user.click(await screen.findByRole('menuitem', { name: action }));
+}
+
+it('uploads several files at once, refusing by name the one whose content is not what it says', async () => {
+  const user = await renderFiles();
+  await user.upload(screen.getByLabelText('Files to upload'), [
+    file(PDF, 'Fire drill log.pdf'),
+    file(PNG, 'Badge photo.png'),
+    file(new Uint8Array([0x4d, 0x5a, 0x90, 0]), 'setup.pdf'),
+  ]);
+  const uploads = await screen.findByRole('list', { name: 'Uploads' });
+  const refused = within(uploads)
+    .getByText(/^setup\.pdf/)
+    .closest('li')!;
+  expect(
+    await within(refused).findByText(
+      'This file is not a PDF, JPEG or PNG, whatever its name says. Choose another.',
+    ),
+  ).toBeVisible();
+  await waitFor(() => expect(within(uploads).getAllByText('Uploaded.')).toHaveLength(2), {
+    onTimeout: (error) => (screen.debug(uploads), error),
+  });
+  expect(await within(list()).findByText('Fire drill log.pdf')).toBeVisible();
+  expect(within(list()).getByText('Badge photo.png')).toBeVisible();
+  expect(within(list()).queryByText('setup.pdf')).not.toBeInTheDocument();
+  expect(
+    within(screen.getByRole('region', { name: 'Uploads' })).getByRole('status'),
+  ).toHaveTextContent('2 files uploaded setup.pdf: This file is not a PDF');
+
+  await user.click(screen.getByRole('button', { name: 'Clear finished uploads' }));
+  expect(screen.queryByRole('list', { name: 'Uploads' })).not.toBeInTheDocument();
+});
+
+it('sends two at a time, and stops a file waiting its turn or one under way', async () => {
+  const user = await renderFiles();
+  // A line so slow that no answer comes while the test looks.
+  server.use(http.post('*/files', () => delay('infinite')));
+  await user.upload(screen.getByLabelText('Files to upload'), [
+    file(PDF, 'one.pdf'),
+    file(PDF, 'two.pdf'),
+    file(PDF, 'three.pdf'),
+  ]);
+  const uploads = await screen.findByRole('list', { name: 'Uploads' });
+  const item = (name: string) =>
+    within(uploads)
+      .getByText(new RegExp(`^${name}`))
+      .closest('li')!;
+  await waitFor(() => expect(within(item('three.pdf')).getByText('Waiting…')).toBeVisible());
+  expect(
+    within(item('one.pdf')).getByRole('progressbar', { name: 'Uploading one.pdf' }),
+  ).toBeVisible();
+  expect(within(item('two.pdf')).getByText('Uploading…')).toBeVisible();
+
+  await user.click(screen.getByRole('button', { name: 'Stop uploading three.pdf' }));
+  expect(within(item('three.pdf')).getByText('You stopped the upload.')).toBeVisible();
+  await user.click(screen.getByRole('button', { name: 'Stop uploading one.pdf' }));
+  expect(await within(item('one.pdf')).findByText('You stopped the upload.')).toBeVisible();
+  expect(within(item('one.pdf')).queryByRole('progressbar')).not.toBeInTheDocument();
+  expect(within(item('two.pdf')).getByText('Uploading…')).toBeVisible();
+  expect(within(list()).queryByText('one.pdf')).not.toBeInTheDocument();
+});
+
+it('refuses before sending a file over the size limit, saying both sizes', async () => {
+  const user = await renderFiles('/profiles/file-manager?folder=f-2', 'es');
+  const big = file(PDF, 'escaneo.pdf');
+  Object.defineProperty(big, 'size', { value: 11 * 1024 * 1024 });
+  await user.upload(screen.getByLabelText('Archivos para subir'), big);
+  expect(
+    await screen.findByText(
+      'Este archivo pesa 11 MB; el límite es 10 MB. Elige un archivo más pequeño.',
+    ),
+  ).toBeVisible();
+});
+
+it('renames a file in place: Escape keeps the name, a taken name is refused at the field', async () => {
+  const user = await renderFiles();
+  await act(user, 'Infection control policy.pdf', /^Rename$/);
+  const field = await screen.findByRole('textbox', { name: 'New name' });
+  expect(field).toHaveFocus();
+  const input = field as HTMLInputElement;
+  expect(input.value.slice(input.selectionStart!, input.selectionEnd!)).toBe(
+    'Infection control policy',
+  );
+  await user.keyboard('{Escape}');
+  expect(screen.queryByRole('textbox', { name: 'New name' })).not.toBeInTheDocument();
+
+  await act(user, 'Infection control policy.pdf', /^Rename$/);
+  await user.keyboard('Badge and uniform policy{Enter}');
+  expect(await screen.findByRole('alert')).toHaveTextContent(
+    'A file with this name is already in the folder',
+  );
+  const kept = screen.getByRole('textbox', { name: 'New name' });
+  expect(kept).toHaveValue('Badge and uniform policy.pdf');
+
+  await user.clear(kept);
+  await user.type(kept, 'Infection control 2026{Enter}');
+  expect(await within(list()).findByText('Infection control 2026.pdf')).toBeVisible();
+  await waitFor(() =>
+    expect(
+      screen.getByRole('button', { name: 'Actions for Infection control 2026.pdf' }),
+    ).toHaveFocus(),
+  );
+});
+
+it('moves a file with the keyboard, and by dragging it onto a folder', async () => {
+  const user = await renderFiles();
+  await act(user, 'Infection control policy.pdf', /^Move to/);
+  const dialog = await screen.findByRole('dialog', { name: 'Move “Infection control policy.pdf”' });
+  expect(within(dialog).getByRole('radio', { name: 'Policies' })).toBeDisabled();
+  expect(within(dialog).getByRole('radio', { name: 'Shared files' })).toHaveFocus();
+  await user.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}');
+  expect(within(dialog).getByRole('radio', { name: 'Onboarding packets' })).toBeChecked();
+  await user.click(within(dialog).getByRole('button', { name: 'Move' }));
+  expect(
+    await screen.findByText('Moved “Infection control policy.pdf” to Onboarding packets.'),
+  ).toBeVisible();
+  await waitFor(() =>
+    expect(within(list()).queryByText('Infection control policy.pdf')).not.toBeInTheDocument(),
+  );
+  expect(screen.getByRole('heading', { level: 2, name: 'Policies' })).toHaveFocus();
+
+  const carried: Record<string, string> = {};
+  const dataTransfer = {
+    types: ['application/x-file-id'],
+    setData: (type: string, value: string) => (carried[type] = value),
+    getData: (type: string) => carried[type] ?? '',
+    effectAllowed: 'all',
+    dropEffect: 'none',
+  };
+  fireEvent.dragStart(row('Badge and uniform policy.pdf'), { dataTransfer });
+  const audits = within(screen.getByRole('tree', { name: 'Folders' })).getByText('Audits');
+  fireEvent.dragOver(audits, { dataTransfer });
+  fireEvent.drop(audits, { dataTransfer });
+  expect(await screen.findByText('Moved “Badge and uniform policy.pdf” to Audits.')).toBeVisible();
+
+  await user.click(audits);
+  expect(await screen.findByRole('heading', { level: 2, name: 'Audits' })).toBeVisible();
+  await waitFor(() =>
+    expect(within(list()).getByText('Badge and uniform policy.pdf')).toBeVisible(),
+  );
+});
+
+it('deletes a file once asked, and the storage used drops', async () => {
+  const user = await renderFiles();
+  const before = storageText();
+  const roster = new Uint8Array(40 * 1024);
+  roster.set(PDF);
+  await user.upload(screen.getByLabelText('Files to upload'), file(roster, 'Old roster.pdf'));
+  expect(await within(list()).findByText('Old roster.pdf')).toBeVisible();
+  await waitFor(() => expect(storageText()).not.toBe(before));
+
+  await act(user, 'Old roster.pdf', /^Delete/);
+  let dialog = await screen.findByRole('dialog', { name: 'Delete “Old roster.pdf”?' });
+  expect(dialog).toHaveTextContent('its 40 kB of storage are freed');
+  await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+  expect(within(list()).getByText('Old roster.pdf')).toBeVisible();
+
+  await act(user, 'Old roster.pdf', /^Delete/);
+  dialog = await screen.findByRole('dialog', { name: 'Delete “Old roster.pdf”?' });
+  await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+  expect(await screen.findByText('Deleted “Old roster.pdf”.')).toBeVisible();
+  expect(within(list()).queryByText('Old roster.pdf')).not.toBeInTheDocument();
+  await waitFor(() => expect(storageText()).toBe(before));
+});
+
+it('offers only Preview on a professional’s wallet document, and no upload there', async () => {
+  const user = await renderFiles('/profiles/file-manager?folder=p-1001');
+  const first = within(await screen.findByRole('list', { name: 'Files' })).getAllByRole(
+    'listitem',
+  )[0]!;
+  await user.click(within(first).getByRole('button', { name: /^Actions for / }));
+  const menu = await screen.findByRole('menu');
+  expect(
+    within(menu)
+      .getAllByRole('menuitem')
+      .map((item) => item.textContent),
+  ).toEqual(['Preview']);
+  expect(screen.queryByRole('button', { name: 'Upload files' })).not.toBeInTheDocument();
+});
