@@ -15,6 +15,7 @@ import { professionalHandlers } from './product/professionals';
 import { credentialWriteHandlers } from './product/credential-writes';
 import { documentHandlers } from './product/documents';
 import { fileHandlers } from './product/files';
+import { folderHandlers } from './product/folders';
 import { employerHandlers } from './product/employers';
 import { gapHandlers } from './product/gap';
 import { onboardingHandlers } from './product/onboarding';
@@ -35,6 +36,7 @@ export const handlers = [
   ...credentialWriteHandlers,
   ...documentHandlers,
   ...fileHandlers,
+  ...folderHandlers,
   ...reviewHandlers,
   ...verificationHandlers,
   ...alertHandlers,

@@ -39,9 +39,10 @@ export const DEMO_PROFESSIONAL_ID = 1001;
  * compliance core); 4: the primary sources' registry; 5: credentials' documents; 6: employers and
  * engagements; 7: requirement sets' revisions, and how many sets each employer has been given;
  * 8: work history and the registry's people not on the platform; 9: alerts and the demo calendar;
- * 10: the help center's articles.
+ * 10: the help center's articles; 11: the file manager's folders and files; 12: an empty folder
+ * (Archive) in the seed.
  */
-export const SCHEMA_VERSION = 11;
+export const SCHEMA_VERSION = 12;
 
 export const DEFAULT_FIRST_FACTORS: Factor[] = [
   { strategy: 'password', channel: 'email' },
@@ -276,7 +277,7 @@ function makeSeed(today: string): Seed {
     helpArticles: seedHelpArticles(today),
     folders: seedFolders(today),
     files: seedFiles(today),
-    foldersMade: 4,
+    foldersMade: 5,
     filesMade: 6,
   };
 }

@@ -154,6 +154,14 @@ export const fileSortParameter = {
   default: 'name',
 } as const;
 
+/** `folderId` (path, components.parameters.FolderIdPath): The folder's id (`Folder.id`). */
+export const folderIdPathParameter = {
+  name: 'folderId',
+  in: 'path',
+  maxLength: 13,
+  pattern: '^(shared|professionals|f-[0-9]{1,9}|p-[0-9]{1,9})$',
+} as const;
+
 /** `facilityId` (query, components.parameters.GapFacility): The facility of the employer the professional would work at; its sets and its state's count. */
 export const gapFacilityParameter = {
   name: 'facilityId',
@@ -390,6 +398,7 @@ export const declaredErrorStatuses: Readonly<Record<string, readonly number[]>> 
   deleteCredential: [400, 401, 403, 404, 409, 419, 429, 440, 500, 502, 503],
   deleteCredentialDocument: [400, 401, 403, 404, 409, 419, 429, 440, 500, 502, 503],
   deleteFile: [400, 401, 403, 404, 409, 419, 429, 440, 500, 502, 503],
+  deleteFolder: [400, 401, 403, 404, 409, 419, 429, 440, 500, 502, 503],
   deleteHelpArticle: [400, 401, 403, 404, 419, 429, 440, 500, 502, 503],
   deleteRequirementSet: [400, 401, 403, 404, 419, 429, 440, 500, 502, 503],
   deleteUser: [400, 401, 403, 404, 409, 419, 429, 440, 500, 502, 503],
@@ -432,6 +441,7 @@ export const declaredErrorStatuses: Readonly<Record<string, readonly number[]>> 
   unpublishHelpArticle: [400, 401, 403, 404, 419, 429, 440, 500, 502, 503],
   updateCredential: [400, 401, 403, 404, 409, 419, 422, 429, 440, 500, 502, 503],
   updateFile: [400, 401, 403, 404, 409, 419, 422, 429, 440, 500, 502, 503],
+  updateFolder: [400, 401, 403, 404, 409, 419, 422, 429, 440, 500, 502, 503],
   updateHelpArticle: [400, 401, 403, 404, 409, 419, 422, 429, 440, 500, 502, 503],
   updateJobPreferences: [400, 401, 403, 404, 419, 422, 429, 440, 500, 502, 503],
   updateOnboarding: [400, 401, 403, 404, 419, 422, 429, 440, 500, 502, 503],

@@ -27,6 +27,8 @@ const FOLDERS: ReadonlyArray<[id: string, name: string, parentId: string]> = [
   ['f-2', 'Onboarding packets', 'shared'],
   ['f-3', 'Audits', 'shared'],
   ['f-4', '2026', 'f-3'],
+  // Empty: what a new folder looks like, and one that may be deleted.
+  ['f-5', 'Archive', 'shared'],
 ];
 
 const FILES: ReadonlyArray<[id: string, name: string, folderId: string, kind: 'pdf' | 'png']> = [

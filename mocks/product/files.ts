@@ -1,5 +1,5 @@
 /**
- * The file manager's API (decision 036): folders, files uploaded by staff (checked by content,
+ * The file manager's files (decision 036; the folders: folders.ts): files uploaded by staff (checked by content,
  * size and the organization's storage; kept byte for byte by document-bytes.ts), renamed, moved,
  * deleted, downloaded; and the professionals' wallet documents, read here by whoever may read
  * their record.
@@ -8,23 +8,14 @@ import { http, HttpResponse } from 'msw';
 import type { PathParams } from 'msw';
 import { fileIdPathParameter } from '../../generated/product/constants';
 import {
-  getCreateFolderMockHandler,
   getDeleteFileMockHandler,
   getGetFileStorageMockHandler,
   getListFilesMockHandler,
-  getListFoldersMockHandler,
   getUpdateFileMockHandler,
   getUploadFileMockHandler,
 } from '../../generated/product/endpoints/files/files.msw';
-import type {
-  FilePage,
-  FileStorage,
-  Folder,
-  FolderList,
-  StoredFile,
-} from '../../generated/product/model';
+import type { FilePage, FileStorage, StoredFile } from '../../generated/product/model';
 import {
-  createFolderBody,
   listFilesQueryParams,
   updateFileBody,
   uploadFileBodyFolderIdRegExp,
@@ -47,7 +38,6 @@ import {
   scopeOf,
   storedFile,
   visibleFiles,
-  visibleFolders,
   writableFolder,
 } from './file-access';
 import { uniqueName } from './file-names';
@@ -97,29 +87,6 @@ export const fileHandlers = [
         maxFileBytes: DOCUMENT_POLICY.maxBytes,
         mediaTypes: DOCUMENT_POLICY.mediaTypes,
       };
-    }),
-  ),
-
-  getListFoldersMockHandler(
-    operation('listFolders', 'product', async ({ request }): Promise<FolderList> => ({
-      items: visibleFolders(await scope(request)),
-    })),
-  ),
-
-  getCreateFolderMockHandler(
-    operation('createFolder', 'product', async ({ request }): Promise<Folder> => {
-      const caller = await scope(request);
-      requireStaff(caller);
-      const input = parse(createFolderBody.safeParse(await bodyOf(request), zodLanguage()));
-      const parentId = writableFolder(caller, input.parentId);
-      const name = cleanName(input.name).slice(0, 80);
-      const db = getDb();
-      if (db.folders.some((f) => f.parentId === parentId && fold(f.name) === fold(name)))
-        fail(409, 'A folder with this name is already there', 'conflict');
-      db.foldersMade += 1;
-      const folder = { id: `f-${db.foldersMade}`, name, parentId, createdAt: productStamp() };
-      db.folders.push(folder);
-      return { ...folder, kind: 'shared', fileCount: 0, writable: true };
     }),
   ),
 

@@ -209,6 +209,10 @@ export const SPANISH: Readonly<Record<string, string>> = {
   'A folder is required': 'Se necesita una carpeta',
   'A file with this name is already in the folder':
     'Ya hay un archivo con este nombre en la carpeta',
+  'The folder id is not valid': 'El identificador de la carpeta no es válido',
+  'The platform keeps this folder': 'La plataforma conserva esta carpeta',
+  'The folder is not empty: move or delete what is in it first':
+    'La carpeta no está vacía: mueve o elimina primero lo que contiene',
 };
 
 /** Messages with a figure or a name in them: the English pattern and its Spanish. */

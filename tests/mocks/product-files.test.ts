@@ -2,17 +2,20 @@
  * @jest-environment node
  *
  * The file manager's API (decision 036): files uploaded by staff kept byte for byte, checked by
- * content, size and the organization's storage; renamed, moved and deleted; and each
+ * content, size and the organization's storage; renamed, moved and deleted; folders made, renamed
+ * and deleted once empty; and each
  * professional's wallet documents in a folder that only those who may read their record open.
  */
 import {
   createFolder,
   deleteFile,
+  deleteFolder,
   downloadFile,
   getFileStorage,
   listFiles,
   listFolders,
   updateFile,
+  updateFolder,
   uploadFile,
 } from '@generated/product/endpoints/files/files';
 import { getDb, resetDemoData } from '@mocks/store';
@@ -100,6 +103,35 @@ describe('files uploaded by staff', () => {
     expect((await failure(createFolder({ name: 'training', parentId: 'f-3' }))).status).toBe(409);
     expect((await failure(createFolder({ name: 'Mine', parentId: PABLO }))).status).toBe(409);
     expect((await failure(createFolder({ name: 'Lost', parentId: 'f-999' }))).status).toBe(404);
+  });
+
+  it('renames a folder made here and deletes it once empty; the platform’s folders stay', async () => {
+    await signIn('admin@demo.test');
+    expect(await updateFolder('f-1', { name: 'Policies 2026' })).toMatchObject({
+      id: 'f-1',
+      name: 'Policies 2026',
+      fileCount: 2,
+    });
+    expect((await failure(updateFolder('f-1', { name: 'onboarding PACKETS' }))).status).toBe(409);
+    for (const kept of ['shared', 'professionals', PABLO]) {
+      expect((await failure(updateFolder(kept, { name: 'Mine' }))).status).toBe(409);
+      expect((await failure(deleteFolder(kept))).status).toBe(409);
+    }
+    expect((await failure(updateFolder('f-99', { name: 'Lost' }))).status).toBe(404);
+    expect((await failure(deleteFolder('x-1'))).status).toBe(400);
+
+    // Not while it holds a file, nor a folder: nothing is deleted unseen.
+    const refused = await failure(deleteFolder('f-1'));
+    expect(refused).toMatchObject({ status: 409 });
+    expect((await listFiles({ folderId: 'f-1' })).total).toBe(2);
+    expect((await failure(deleteFolder('f-3'))).status).toBe(409);
+    await deleteFolder('f-5');
+    expect((await listFolders()).items.map((f) => f.id)).not.toContain('f-5');
+    expect((await failure(listFiles({ folderId: 'f-5' }))).status).toBe(404);
+
+    await signIn('professional@demo.test');
+    expect((await failure(updateFolder('f-2', { name: 'Mine' }))).status).toBe(403);
+    expect((await failure(deleteFolder('f-2'))).status).toBe(403);
   });
 });
 

@@ -137,6 +137,8 @@ export const calls: Record<string, Call> = {
   getFileStorage: (_b, init) => files.getFileStorage(init),
   listFolders: (_b, init) => files.listFolders(init),
   createFolder: (b, init) => files.createFolder(b, init),
+  updateFolder: (b, init) => files.updateFolder('f-2', b, init),
+  deleteFolder: (_b, init) => files.deleteFolder('f-5', init),
   listFiles: (_b, init) => files.listFiles({ folderId: 'f-1', search: 'policy' }, init),
   uploadFile: (_b, init) => files.uploadFile({ file: samplePdf(), folderId: 'f-2' }, init),
   // The contract's example id (FileIdPath): a seeded policy.

@@ -32,6 +32,6 @@ language.
 import type { ApiError } from './apiError';
 
 /**
- * A name already used in the folder, or a wallet document, which is changed from its credential.
+ * A name already used in the folder, a wallet document (changed from its credential), a folder the platform keeps, or a folder that is not empty.
  */
 export type FileConflictResponse = ApiError;

@@ -139,6 +139,7 @@ export * from './folderId';
 export * from './folderInput';
 export * from './folderKind';
 export * from './folderList';
+export * from './folderUpdate';
 export * from './forbiddenResponse';
 export * from './gapFacilityParameter';
 export * from './gapForbiddenResponse';

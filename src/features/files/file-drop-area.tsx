@@ -32,7 +32,8 @@ export function FileDropArea({
     multiple: true,
     noClick: true,
     noKeyboard: true,
-    disabled: !enabled,
+    // Not `disabled`: that marks the whole panel (its list and buttons) aria-disabled.
+    noDrag: !enabled,
   });
   return (
     <Paper

@@ -35,6 +35,8 @@ import type { FileAction } from './file-menu';
 import { fileMessages as m } from './file-messages';
 import { readFileView, writeFileView } from './file-view';
 import { FilesToolbar } from './files-toolbar';
+import { folderDeletedMessage } from './folder-messages';
+import { FolderMenu } from './folder-menu';
 import { FolderTree, useFolderName } from './folder-tree';
 import { MoveDialog } from './move-dialog';
 import { PreviewDialog } from './preview-dialog';
@@ -45,6 +47,8 @@ import { useFileUploads } from './use-file-uploads';
 import { deletedMessage, movedMessage, writeMessages as wm } from './write-messages';
 
 type Acting = { action: Exclude<FileAction, 'rename'>; file: StoredFile };
+
+const stays = (pathname: string) => pathname === ROUTE_BY_KEY.fileManager.path;
 
 export default function FileManagerPage() {
   const intl = useIntl();
@@ -71,11 +75,17 @@ export default function FileManagerPage() {
     },
     { query: { enabled: open !== '', placeholderData: keepPreviousData } },
   );
-  const uploads = useFileUploads(storage);
-  const leaving = useUnsavedChanges(uploads.busy);
+  const uploads = useFileUploads();
+  // Moving between folders, sorting or paging keeps the page: only leaving it stops the uploads.
+  const leaving = useUnsavedChanges(uploads.busy, { keptAt: stays });
   const { move } = useFileChanges();
   const [acting, setActing] = useState<Acting | undefined>();
-  const [notice, setNotice] = useState<{ text: string; failed?: boolean } | undefined>();
+  const [notice, setNoticeState] = useState<
+    { text: string; failed?: boolean; at: number } | undefined
+  >();
+  // Each notice is a new one, said again even when its words are the same.
+  const setNotice = (next: { text: string; failed?: boolean }) =>
+    setNoticeState({ ...next, at: Date.now() });
   const heading = useRef<HTMLHeadingElement>(null);
   const canUpload = !searching && folder?.writable === true && storage !== undefined;
   const nameOf = (id: string) => {
@@ -88,17 +98,15 @@ export default function FileManagerPage() {
     setNotice({ text });
     requestAnimationFrame(() => heading.current?.focus());
   };
-  const dropped = (fileId: string, target: Folder) => {
+  const dropped = async (fileId: string, target: Folder) => {
     const file = files.data?.items.find((f) => f.id === fileId);
     if (!file || file.folderId === target.id) return;
-    move.mutate(
-      { fileId, data: { folderId: target.id } },
-      {
-        onSuccess: () => gone(t(movedMessage, { name: file.name, folder: folderName(target) })),
-        onError: (error) =>
-          setNotice({ text: `${t(wm.notMoved)} ${failureText(intl, error)}`, failed: true }),
-      },
-    );
+    try {
+      await move.mutateAsync({ fileId, data: { folderId: target.id } });
+      gone(t(movedMessage, { name: file.name, folder: folderName(target) }));
+    } catch (error) {
+      setNotice({ text: `${t(wm.notMoved)} ${failureText(intl, error)}`, failed: true });
+    }
   };
 
   return (
@@ -113,7 +121,7 @@ export default function FileManagerPage() {
               onOpen={(id) =>
                 setView({ folder: id, ...(searching ? { search: '' } : {}) }, { resetPage: true })
               }
-              onDropFile={dropped}
+              onDropFile={(fileId, target) => void dropped(fileId, target)}
             />
           ) : folders.isError ? (
             <Alert
@@ -138,15 +146,32 @@ export default function FileManagerPage() {
         >
           {(choose) => (
             <>
-              <Typography
-                ref={heading}
-                tabIndex={-1}
-                component="h2"
-                variant="h6"
-                sx={{ mb: 1, overflowWrap: 'anywhere', outline: 'none' }}
-              >
-                <bdi>{searching ? t(m.everywhere) : folder ? folderName(folder) : ''}</bdi>
-              </Typography>
+              <Stack direction="row" sx={{ alignItems: 'center', gap: 1, mb: 1 }}>
+                <Typography
+                  ref={heading}
+                  tabIndex={-1}
+                  component="h2"
+                  variant="h6"
+                  sx={{
+                    mb: 1,
+                    overflowWrap: 'anywhere',
+                    outline: 'none',
+                    '&:focus-visible': { outline: 2, outlineColor: 'primary.main' },
+                  }}
+                >
+                  <bdi>{searching ? t(m.everywhere) : folder ? folderName(folder) : ''}</bdi>
+                </Typography>
+                {!searching && folder && (
+                  <FolderMenu
+                    folder={folder}
+                    onMade={(made) => setView({ folder: made.id }, { resetPage: true })}
+                    onDeleted={(deleted) => {
+                      setView({ folder: deleted.parentId ?? '' }, { resetPage: true });
+                      gone(t(folderDeletedMessage, { name: deleted.name }));
+                    }}
+                  />
+                )}
+              </Stack>
               {!searching && folder && !folder.writable && folder.kind === 'professional' && (
                 <Alert severity="info" variant="outlined" sx={{ mb: 2 }}>
                   {t(m.readOnly)}
@@ -157,22 +182,33 @@ export default function FileManagerPage() {
                 refine={refine}
                 setView={setView}
                 onUpload={canUpload ? choose : undefined}
-                maxFileBytes={storage?.maxFileBytes}
+                storage={storage}
               />
               <Box role="status" sx={{ mb: notice ? 2 : 0 }}>
                 {notice && (
                   <Alert
+                    key={notice.at}
                     role="none"
                     severity={notice.failed ? 'error' : 'success'}
                     variant="outlined"
                     closeText={t(wm.close)}
-                    onClose={() => setNotice(undefined)}
+                    onClose={() => {
+                      setNoticeState(undefined);
+                      heading.current?.focus();
+                    }}
                   >
                     {notice.text}
                   </Alert>
                 )}
               </Box>
-              <UploadList items={uploads.items} onStop={uploads.stop} onClear={uploads.clear} />
+              <UploadList
+                items={uploads.items}
+                onStop={uploads.stop}
+                onClear={() => {
+                  uploads.clear();
+                  heading.current?.focus(); // the button, and maybe the list, are gone
+                }}
+              />
               <FileList
                 files={files}
                 view={view}

@@ -91,7 +91,7 @@ export function FileRow({
         }}
       >
         <Icon color="action" aria-hidden sx={grid ? { fontSize: 40 } : undefined} />
-        <Stack sx={{ minWidth: 0, flex: '1 1 200px' }}>
+        <Stack sx={{ minWidth: 0, flex: grid ? 'none' : '1 1 200px' }}>
           {name}
           <Typography variant="body2" color="text.secondary">
             {t(fileMetaMessage, {

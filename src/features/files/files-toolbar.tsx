@@ -13,26 +13,36 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
+import type { DocumentMediaType, FileStorage } from '@generated/product/model';
 import { Choice } from '@/components/server-list/choice';
 import { SearchField } from '@/components/server-list/search-field';
 import { formatBytes } from '@/features/documents/file-check';
 import { fileMessages as m } from './file-messages';
 import type { FileSort, FileView } from './file-view';
-import { uploadHintMessage, writeMessages as wm } from './write-messages';
+import { uploadKindsHintMessage, writeMessages as wm } from './write-messages';
+
+/** The kinds by the names people know them by (the same in every language). */
+const KIND_NAMES: Readonly<Record<DocumentMediaType, string>> = {
+  'application/pdf': 'PDF',
+  'image/jpeg': 'JPEG',
+  'image/png': 'PNG',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': 'Word (DOCX)',
+};
 
 export function FilesToolbar({
   view,
   refine,
   setView,
   onUpload,
-  maxFileBytes,
+  storage,
 }: {
   view: FileView;
   refine: (change: Partial<FileView>) => void;
   setView: (change: Partial<FileView>) => void;
   /** Opens the picker; absent where the caller may not upload. */
   onUpload: (() => void) | undefined;
-  maxFileBytes: number | undefined;
+  /** What a file may be (its kinds, its size). */
+  storage: FileStorage | undefined;
 }) {
   const intl = useIntl();
   const t = intl.formatMessage;
@@ -80,9 +90,15 @@ export function FilesToolbar({
           <Button variant="contained" startIcon={<UploadFile />} onClick={onUpload}>
             {t(wm.upload)}
           </Button>
-          {maxFileBytes !== undefined && (
+          {storage && (
             <Typography variant="body2" color="text.secondary">
-              {t(uploadHintMessage, { max: formatBytes(intl, maxFileBytes) })}
+              {t(uploadKindsHintMessage, {
+                kinds: intl.formatList(
+                  storage.mediaTypes.map((kind) => KIND_NAMES[kind]),
+                  { type: 'disjunction' },
+                ),
+                max: formatBytes(intl, storage.maxFileBytes),
+              })}
             </Typography>
           )}
         </Stack>

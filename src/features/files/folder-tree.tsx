@@ -54,32 +54,47 @@ export function FolderTree({
     return { byId, children };
   }, [folders]);
   const [expanded, setExpanded] = useState<string[]>(() => ['shared', ...ancestors(open, byId)]);
+  // A folder opened from elsewhere (one just made, a parent after a deletion) shows in the tree:
+  // its parents are expanded when it becomes the open one (state adjusted while rendering).
+  const [shown, setShown] = useState(open);
+  if (shown !== open) {
+    setShown(open);
+    const above = ancestors(open, byId);
+    if (!above.every((id) => expanded.includes(id)))
+      setExpanded([...new Set([...expanded, ...above])]);
+  }
 
   const [dropOn, setDropOn] = useState<string | undefined>();
   const carriesFile = (event: DragEvent) => event.dataTransfer.types.includes(FILE_DRAG_TYPE);
-  const dropTarget = (f: Folder) =>
-    f.writable
-      ? {
-          onDragOver: (event: DragEvent) => {
-            if (!carriesFile(event)) return;
-            event.preventDefault();
-            event.stopPropagation();
-            event.dataTransfer.dropEffect = 'move';
-            setDropOn(f.id);
-          },
-          onDragLeave: (event: DragEvent) => {
-            event.stopPropagation();
-            setDropOn((at) => (at === f.id ? undefined : at));
-          },
-          onDrop: (event: DragEvent) => {
-            if (!carriesFile(event)) return;
-            event.preventDefault();
-            event.stopPropagation();
-            setDropOn(undefined);
-            onDropFile(event.dataTransfer.getData(FILE_DRAG_TYPE), f);
-          },
-        }
-      : {};
+  const dropTarget = (f: Folder) => ({
+    onDragOver: (event: DragEvent) => {
+      if (!carriesFile(event)) return;
+      // The nearest folder answers, never its parent: a read-only one refuses the drop.
+      event.stopPropagation();
+      if (!f.writable) {
+        event.dataTransfer.dropEffect = 'none';
+        setDropOn(undefined);
+        return;
+      }
+      event.preventDefault();
+      event.dataTransfer.dropEffect = 'move';
+      setDropOn(f.id);
+    },
+    onDragLeave: (event: DragEvent) => {
+      event.stopPropagation();
+      // Moving between the parts of one folder's row is not leaving it.
+      if (event.currentTarget.contains(event.relatedTarget as Node | null)) return;
+      setDropOn((at) => (at === f.id ? undefined : at));
+    },
+    onDrop: (event: DragEvent) => {
+      if (!carriesFile(event)) return;
+      event.stopPropagation();
+      setDropOn(undefined);
+      if (!f.writable) return;
+      event.preventDefault();
+      onDropFile(event.dataTransfer.getData(FILE_DRAG_TYPE), f);
+    },
+  });
 
   const items = (parent: string) =>
     (children.get(parent) ?? []).map((f) => (

@@ -38,6 +38,7 @@ export function RenameField({
   }, [file.name]);
 
   const save = () => {
+    if (rename.isPending) return;
     const wanted = name.trim();
     if (wanted === '') return setProblem(t(m.nameNeeded));
     if (/[/\\]/.test(wanted)) return setProblem(t(m.nameSlash));
@@ -47,11 +48,13 @@ export function RenameField({
       { fileId: file.id, data: { name: wanted } },
       {
         onSuccess: () => onDone(true),
-        onError: (error) =>
+        onError: (error) => {
           setProblem(
             fieldErrorsOf(error).find((e) => e.field === 'name')?.message ??
               `${t(m.notRenamed)} ${failureText(intl, error)}`,
-          ),
+          );
+          input.current?.focus();
+        },
       },
     );
   };
@@ -82,10 +85,15 @@ export function RenameField({
         }}
         error={Boolean(problem)}
         helperText={problem}
-        disabled={rename.isPending}
         autoComplete="off"
         slotProps={{
-          htmlInput: { maxLength: updateFileBodyNameMax, dir: 'auto', spellCheck: false },
+          // Read-only while saving, not disabled: a disabled field would drop the focus.
+          htmlInput: {
+            maxLength: updateFileBodyNameMax,
+            dir: 'auto',
+            spellCheck: false,
+            readOnly: rename.isPending,
+          },
           formHelperText: { role: problem ? 'alert' : undefined },
         }}
         sx={{ flex: '1 1 220px' }}
@@ -94,17 +102,12 @@ export function RenameField({
         type="submit"
         variant="contained"
         size="small"
-        disabled={rename.isPending}
+        aria-disabled={rename.isPending || undefined}
         sx={{ mt: 0.5 }}
       >
         {t(m.save)}
       </Button>
-      <Button
-        size="small"
-        onClick={() => onDone(false)}
-        disabled={rename.isPending}
-        sx={{ mt: 0.5 }}
-      >
+      <Button size="small" onClick={() => onDone(false)} sx={{ mt: 0.5 }}>
         {t(m.cancel)}
       </Button>
     </Stack>

@@ -9,12 +9,14 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { visuallyHidden } from '@/components/visually-hidden';
 import { formatBytes } from '@/features/documents/file-check';
 import type { UploadItem, UploadState } from './use-file-uploads';
 import {
+  refusedSummaryMessage,
+  sendingShareMessage,
   stopNameMessage,
   uploadedCountMessage,
   uploadingMessage,
@@ -69,10 +71,11 @@ function Row({ item, onStop }: { item: UploadItem; onStop: () => void }) {
             variant="body2"
             color={item.state === 'sent' ? 'success.main' : 'text.secondary'}
           >
-            {t(WORDS[item.state])}
-            {sending &&
-              item.progress !== null &&
-              ` ${intl.formatNumber(item.progress, { style: 'percent' })}`}
+            {sending && item.progress !== null
+              ? t(sendingShareMessage, {
+                  share: intl.formatNumber(item.progress, { style: 'percent' }),
+                })
+              : t(WORDS[item.state])}
           </Typography>
         )
       )}
@@ -91,13 +94,21 @@ export function UploadList({
 }) {
   const t = useIntl().formatMessage;
   const headingId = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
   const finished = items.length > 0 && items.every((item) => done(item.state));
   const sent = items.filter((item) => item.state === 'sent').length;
   const refused = items.filter((item) => item.state === 'refused');
   return (
     <Box component="section" aria-labelledby={headingId} sx={{ mb: 2 }} hidden={items.length === 0}>
       <Stack direction="row" sx={{ alignItems: 'center', gap: 1 }}>
-        <Typography id={headingId} component="h3" variant="subtitle2" sx={{ flex: 1 }}>
+        <Typography
+          id={headingId}
+          ref={heading}
+          tabIndex={-1}
+          component="h3"
+          variant="subtitle2"
+          sx={{ flex: 1, outline: 'none' }}
+        >
           {t(m.uploads)}
         </Typography>
         {items.some((item) => done(item.state)) && (
@@ -108,7 +119,15 @@ export function UploadList({
       </Stack>
       <List disablePadding aria-labelledby={headingId}>
         {items.map((item) => (
-          <Row key={item.key} item={item} onStop={() => onStop(item.key)} />
+          <Row
+            key={item.key}
+            item={item}
+            onStop={() => {
+              onStop(item.key);
+              // The Stop button goes with the file's turn: the focus stays in the uploads.
+              heading.current?.focus();
+            }}
+          />
         ))}
       </List>
       {/* Said once every file is done with: how many arrived, and each refusal by name. */}
@@ -116,7 +135,9 @@ export function UploadList({
         {finished &&
           [
             t(uploadedCountMessage, { count: sent }),
-            ...refused.map((item) => `${item.name}: ${item.problem ?? ''}`),
+            ...refused.map((item) =>
+              t(refusedSummaryMessage, { name: item.name, problem: item.problem ?? '' }),
+            ),
           ].join(' ')}
       </Box>
     </Box>

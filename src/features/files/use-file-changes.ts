@@ -1,5 +1,5 @@
 /**
- * Renaming, moving and deleting a file; each change, once the server has made it, refreshes the
+ * Renaming, moving and deleting a file (and making, renaming and deleting a folder); each change, once the server has made it, refreshes the
  * lists it touches (the files, the folders' counts, the storage used).
  */
 import { useQueryClient } from '@tanstack/react-query';
@@ -7,8 +7,11 @@ import {
   getGetFileStorageQueryKey,
   getListFilesQueryKey,
   getListFoldersQueryKey,
+  useCreateFolder,
   useDeleteFile,
+  useDeleteFolder,
   useUpdateFile,
+  useUpdateFolder,
 } from '@generated/product/endpoints/files/files';
 import type { ProductRequestInit } from '@/lib/http/product-client';
 
@@ -27,4 +30,14 @@ export function useFileChanges() {
   const move = useUpdateFile({ mutation: { onSuccess: refresh }, ...inForm });
   const remove = useDeleteFile({ mutation: { onSuccess: refresh }, ...inForm });
   return { rename, move, remove };
+}
+
+/** Making, renaming and deleting a folder; each refreshes the tree once the server has done it. */
+export function useFolderChanges() {
+  const queryClient = useQueryClient();
+  const refresh = () => queryClient.invalidateQueries({ queryKey: getListFoldersQueryKey() });
+  const create = useCreateFolder({ mutation: { onSuccess: refresh }, ...inForm });
+  const rename = useUpdateFolder({ mutation: { onSuccess: refresh }, ...inForm });
+  const remove = useDeleteFolder({ mutation: { onSuccess: refresh }, ...inForm });
+  return { create, rename, remove };
 }

@@ -65,30 +65,48 @@ function problemText(intl: IntlShape, why: FileProblem, file: File, storage: Fil
   return intl.formatMessage(why === 'empty' ? dm.empty : dm.unreadable);
 }
 
-export function useFileUploads(storage: FileStorage | undefined) {
+export function useFileUploads() {
   const intl = useIntl();
   const queryClient = useQueryClient();
   const [items, setItems] = useState<UploadItem[]>([]);
   const nextKey = useRef(0);
   const queue = useRef<Array<{ key: number; file: File; folderId: string }>>([]);
   const controllers = useRef(new Map<number, AbortController>());
-  /** Bytes of the files accepted and not yet settled: the room they will take. */
+  /** Files stopped while they were being checked: never queued. */
+  const stoppedEarly = useRef(new Set<number>());
+  /** Bytes of the files accepted whose room the storage figure does not count yet. */
   const reserved = useRef(0);
   const mounted = useRef(true);
+
+  /** The storage as last read (the page reads it too): its limits, and the room taken. */
+  const storageNow = useCallback(
+    () => queryClient.getQueryData<FileStorage>(getGetFileStorageQueryKey()),
+    [queryClient],
+  );
 
   const patch = useCallback((key: number, change: Partial<UploadItem>) => {
     if (mounted.current)
       setItems((list) => list.map((item) => (item.key === key ? { ...item, ...change } : item)));
   }, []);
 
-  const refresh = useCallback(() => {
-    void queryClient.invalidateQueries({ queryKey: getListFilesQueryKey() });
-    void queryClient.invalidateQueries({ queryKey: getListFoldersQueryKey() });
-    void queryClient.invalidateQueries({ queryKey: getGetFileStorageQueryKey() });
-  }, [queryClient]);
+  const refresh = useCallback(
+    () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: getListFilesQueryKey() }),
+        queryClient.invalidateQueries({ queryKey: getListFoldersQueryKey() }),
+        queryClient.invalidateQueries({ queryKey: getGetFileStorageQueryKey() }),
+      ]),
+    [queryClient],
+  );
 
   const pump = useCallback(() => {
-    while (controllers.current.size < AT_ONCE && queue.current.length > 0 && storage) {
+    const storage = storageNow();
+    while (
+      mounted.current &&
+      storage &&
+      controllers.current.size < AT_ONCE &&
+      queue.current.length > 0
+    ) {
       const { key, file, folderId } = queue.current.shift()!;
       const controller = new AbortController();
       controllers.current.set(key, controller);
@@ -108,18 +126,18 @@ export function useFileUploads(storage: FileStorage | undefined) {
               : { state: 'refused', problem: refusal(intl, error, file, storage) },
           ),
         )
-        .finally(() => {
+        .finally(async () => {
           controllers.current.delete(key);
-          reserved.current -= file.size;
-          if (mounted.current) refresh();
           pump();
+          // Its room leaves the reservation once the storage figure read again counts it.
+          if (mounted.current) await refresh().catch(() => undefined);
+          reserved.current -= file.size;
         });
     }
-  }, [intl, patch, refresh, storage]);
+  }, [intl, patch, refresh, storageNow]);
 
   const add = useCallback(
     async (files: readonly File[], folderId: string) => {
-      if (!storage) return;
       const entries = files.map((file) => ({ key: (nextKey.current += 1), file }));
       setItems((list) => [
         ...entries.map(({ key, file }) => ({
@@ -131,9 +149,15 @@ export function useFileUploads(storage: FileStorage | undefined) {
         })),
         ...list,
       ]);
+      const size = (bytes: number) => formatBytes(intl, bytes);
       for (const { key, file } of entries) {
+        const storage = storageNow();
+        if (!storage) return;
         const policy = { maxBytes: storage.maxFileBytes, mediaTypes: storage.mediaTypes };
         const checked = await checkFile(file, policy);
+        // Left while checking, or stopped: nothing more happens to this file.
+        if (!mounted.current) return;
+        if (stoppedEarly.current.delete(key)) continue;
         if (!checked.ok) {
           patch(key, {
             state: 'refused',
@@ -143,7 +167,6 @@ export function useFileUploads(storage: FileStorage | undefined) {
         }
         const free = storage.limitBytes - storage.usedBytes - reserved.current;
         if (file.size > free) {
-          const size = (bytes: number) => formatBytes(intl, bytes);
           const problem = intl.formatMessage(noRoomMessage, {
             size: size(file.size),
             free: size(Math.max(0, free)),
@@ -157,19 +180,25 @@ export function useFileUploads(storage: FileStorage | undefined) {
         pump();
       }
     },
-    [intl, patch, pump, storage],
+    [intl, patch, pump, storageNow],
   );
 
-  /** Stops one file: taken out of the queue, or its sending abandoned. */
+  /** Stops one file: while checked, waiting its turn, or on its way. */
   const stop = useCallback(
     (key: number) => {
+      const stopped = { state: 'stopped' as const, problem: intl.formatMessage(m.stopped) };
       const waiting = queue.current.find((entry) => entry.key === key);
+      const sending = controllers.current.get(key);
       if (waiting) {
         queue.current = queue.current.filter((entry) => entry !== waiting);
         reserved.current -= waiting.file.size;
-        patch(key, { state: 'stopped', problem: intl.formatMessage(m.stopped) });
+        patch(key, stopped);
+      } else if (sending) {
+        sending.abort(new DOMException('Stopped', 'AbortError'));
+      } else {
+        stoppedEarly.current.add(key);
+        patch(key, stopped);
       }
-      controllers.current.get(key)?.abort(new DOMException('Stopped', 'AbortError'));
     },
     [intl, patch],
   );

@@ -52,11 +52,6 @@ export const noRoomMessage = defineMessage<{ size: string; free: string }>({
     'This file is {size}, and {free} of storage is free. Delete files you no longer need, or choose a smaller one.',
 });
 
-export const uploadHintMessage = defineMessage<{ max: string }>({
-  id: 'files.upload.hintMax',
-  defaultMessage: 'PDF, JPEG or PNG, up to {max} each. Drop files on this list or choose them.',
-});
-
 export const actionsForMessage = defineMessage<{ name: string }>({
   id: 'files.actionsFor',
   defaultMessage: 'Actions for {name}',
@@ -101,4 +96,19 @@ export const deletedMessage = defineMessage<{ name: string }>({
 export const uploadedCountMessage = defineMessage<{ count: number }>({
   id: 'files.uploadedCount',
   defaultMessage: '{count, plural, one {# file uploaded} other {# files uploaded}}',
+});
+
+export const sendingShareMessage = defineMessage<{ share: string }>({
+  id: 'files.upload.sendingShare',
+  defaultMessage: 'Uploading… {share}',
+});
+
+export const refusedSummaryMessage = defineMessage<{ name: string; problem: string }>({
+  id: 'files.upload.refusedSummary',
+  defaultMessage: '{name}: {problem}',
+});
+
+export const uploadKindsHintMessage = defineMessage<{ kinds: string; max: string }>({
+  id: 'files.upload.hintKinds',
+  defaultMessage: '{kinds}, up to {max} each. Drop files on this list or choose them.',
 });

@@ -109,6 +109,8 @@ export const PRODUCT_ROUTES = [
   { operationId: 'getFileStorage', method: 'GET', path: '/files/storage' },
   { operationId: 'listFolders', method: 'GET', path: '/files/folders' },
   { operationId: 'createFolder', method: 'POST', path: '/files/folders' },
+  { operationId: 'updateFolder', method: 'PATCH', path: '/files/folders/{folderId}' },
+  { operationId: 'deleteFolder', method: 'DELETE', path: '/files/folders/{folderId}' },
   { operationId: 'listFiles', method: 'GET', path: '/files' },
   { operationId: 'uploadFile', method: 'POST', path: '/files' },
   { operationId: 'updateFile', method: 'PATCH', path: '/files/{fileId}' },

@@ -29,7 +29,10 @@ async function renderFiles(path = '/profiles/file-manager?folder=f-1', locale: '
     </Routes>,
     { locale },
   );
-  await screen.findByRole('list', { name: locale === 'en' ? 'Files' : 'Archivos' });
+  await screen.findByText(/^(Storage|Almacenamiento): /);
+  // A folder with files lists them; Audits holds a folder only.
+  if (!path.includes('f-3'))
+    await screen.findByRole('list', { name: locale === 'en' ? 'Files' : 'Archivos' });
   return user;
 }
 
@@ -75,7 +78,13 @@ it('uploads several files at once, refusing by name the one whose content is not
 it('sends two at a time, and stops a file waiting its turn or one under way', async () => {
   const user = await renderFiles();
   // A line so slow that no answer comes while the test looks.
-  server.use(http.post('*/files', () => delay('infinite')));
+  let sent = 0;
+  server.use(
+    http.post('*/files', async () => {
+      sent += 1;
+      await delay('infinite');
+    }),
+  );
   await user.upload(screen.getByLabelText('Files to upload'), [
     file(PDF, 'one.pdf'),
     file(PDF, 'two.pdf'),
@@ -98,7 +107,63 @@ it('sends two at a time, and stops a file waiting its turn or one under way', as
   expect(await within(item('one.pdf')).findByText('You stopped the upload.')).toBeVisible();
   expect(within(item('one.pdf')).queryByRole('progressbar')).not.toBeInTheDocument();
   expect(within(item('two.pdf')).getByText('Uploading…')).toBeVisible();
-  expect(within(list()).queryByText('one.pdf')).not.toBeInTheDocument();
+  expect(screen.getByRole('heading', { level: 3, name: 'Uploads' })).toHaveFocus();
+  // The stopped file waiting its turn never leaves, though a turn is free again.
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  expect(sent).toBe(2);
+  expect(within(item('three.pdf')).getByText('You stopped the upload.')).toBeVisible();
+});
+
+it('makes a folder in the open one, renames it, and deletes it once empty', async () => {
+  const user = await renderFiles('/profiles/file-manager?folder=f-3');
+  await user.click(screen.getByRole('button', { name: 'Folder actions' }));
+  expect((await screen.findAllByRole('menuitem')).map((item) => item.textContent)).toEqual([
+    'New folder',
+    'Rename folder',
+    'Delete folder…',
+  ]);
+  await user.click(screen.getByRole('menuitem', { name: 'New folder' }));
+  let dialog = await screen.findByRole('dialog', { name: 'New folder' });
+  await user.click(within(dialog).getByRole('button', { name: 'Create' }));
+  expect(within(dialog).getByRole('alert')).toHaveTextContent('Give the folder a name.');
+  await user.type(within(dialog).getByRole('textbox', { name: 'Folder name' }), '2026{Enter}');
+  expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+    'A folder with this name is already there',
+  );
+  const field = within(dialog).getByRole('textbox', { name: 'Folder name' });
+  await user.clear(field);
+  await user.type(field, 'Surveys{Enter}');
+  expect(await screen.findByRole('heading', { level: 2, name: 'Surveys' })).toBeVisible();
+  const tree = screen.getByRole('tree', { name: 'Folders' });
+  // Made inside Audits, whose branch opens to show it.
+  expect(within(tree).getByText('Surveys')).toBeVisible();
+  expect(screen.getByText('This folder is empty.')).toBeVisible();
+
+  await user.click(screen.getByRole('button', { name: 'Folder actions' }));
+  await user.click(await screen.findByRole('menuitem', { name: 'Rename folder' }));
+  dialog = await screen.findByRole('dialog', { name: 'Rename “Surveys”' });
+  const name = within(dialog).getByRole('textbox', { name: 'Folder name' });
+  await user.clear(name);
+  await user.type(name, 'Surveys 2026{Enter}');
+  expect(await screen.findByRole('heading', { level: 2, name: 'Surveys 2026' })).toBeVisible();
+
+  await user.click(screen.getByRole('button', { name: 'Folder actions' }));
+  await user.click(await screen.findByRole('menuitem', { name: 'Delete folder…' }));
+  dialog = await screen.findByRole('dialog', { name: 'Delete the folder “Surveys 2026”?' });
+  await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+  expect(await screen.findByText('Deleted the folder “Surveys 2026”.')).toBeVisible();
+  const audits = await screen.findByRole('heading', { level: 2, name: 'Audits' });
+  await waitFor(() => expect(audits).toHaveFocus());
+  expect(within(tree).queryByText('Surveys 2026')).not.toBeInTheDocument();
+
+  // A folder with something in it is not deleted: the dialog says why.
+  await user.click(screen.getByRole('button', { name: 'Folder actions' }));
+  await user.click(await screen.findByRole('menuitem', { name: 'Delete folder…' }));
+  dialog = await screen.findByRole('dialog', { name: 'Delete the folder “Audits”?' });
+  await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+  expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+    'Not deleted. The folder is not empty: move or delete what is in it first',
+  );
 });
 
 it('refuses before sending a file over the size limit, saying both sizes', async () => {
@@ -149,7 +214,8 @@ it('moves a file with the keyboard, and by dragging it onto a folder', async () 
   const dialog = await screen.findByRole('dialog', { name: 'Move “Infection control policy.pdf”' });
   expect(within(dialog).getByRole('radio', { name: 'Policies' })).toBeDisabled();
   expect(within(dialog).getByRole('radio', { name: 'Shared files' })).toHaveFocus();
-  await user.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}');
+  // Shared files › Archive › Audits › 2026 › Onboarding packets.
+  await user.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}{ArrowDown}');
   expect(within(dialog).getByRole('radio', { name: 'Onboarding packets' })).toBeChecked();
   await user.click(within(dialog).getByRole('button', { name: 'Move' }));
   expect(

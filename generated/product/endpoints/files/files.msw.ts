@@ -60,6 +60,8 @@ export const getListFoldersResponseMock = (overrideResponse: Partial< FolderList
 
 export const getCreateFolderResponseMock = (overrideResponse: Partial< Folder > = {}): Folder => ({id: faker.helpers.fromRegExp('^(shared|professionals|f-[0-9]{1,9}|p-[0-9]{1,9})$'), name: faker.string.alpha({length: {min: 1, max: 80}}), parentId: faker.helpers.arrayElement([faker.helpers.fromRegExp('^(shared|professionals|f-[0-9]{1,9}|p-[0-9]{1,9})$'), undefined]), kind: faker.helpers.arrayElement(Object.values(FolderKind)), professionalId: faker.helpers.arrayElement([faker.number.int({min: 1, max: undefined}), undefined]), fileCount: faker.number.int({min: 0, max: undefined}), writable: faker.datatype.boolean(), ...overrideResponse})
 
+export const getUpdateFolderResponseMock = (overrideResponse: Partial< Folder > = {}): Folder => ({id: faker.helpers.fromRegExp('^(shared|professionals|f-[0-9]{1,9}|p-[0-9]{1,9})$'), name: faker.string.alpha({length: {min: 1, max: 80}}), parentId: faker.helpers.arrayElement([faker.helpers.fromRegExp('^(shared|professionals|f-[0-9]{1,9}|p-[0-9]{1,9})$'), undefined]), kind: faker.helpers.arrayElement(Object.values(FolderKind)), professionalId: faker.helpers.arrayElement([faker.number.int({min: 1, max: undefined}), undefined]), fileCount: faker.number.int({min: 0, max: undefined}), writable: faker.datatype.boolean(), ...overrideResponse})
+
 export const getListFilesResponseMock = (overrideResponse: Partial< FilePage > = {}): FilePage => ({items: Array.from({ length: faker.number.int({ min: 1, max: 100 }) }, (_, i) => i + 1).map(() => ({id: faker.helpers.fromRegExp('^[a-z0-9]+(-[a-z0-9]+)*$'), name: faker.string.alpha({length: {min: 1, max: 200}}), folderId: faker.helpers.fromRegExp('^(shared|professionals|f-[0-9]{1,9}|p-[0-9]{1,9})$'), mediaType: faker.helpers.arrayElement(Object.values(DocumentMediaType)), size: faker.number.int({min: 1, max: undefined}), sha256: faker.helpers.fromRegExp('^[0-9a-f]{64}$'), updatedAt: `${faker.date.past().toISOString().split('.')[0]}Z`, uploadedBy: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 120}}), undefined]), writable: faker.datatype.boolean()})), total: faker.number.int({min: 0, max: undefined}), page: faker.number.int({min: 1, max: undefined}), pageSize: faker.number.int({min: 1, max: 100}), ...overrideResponse})
 
 export const getUploadFileResponseMock = (overrideResponse: Partial< StoredFile > = {}): StoredFile => ({id: faker.helpers.fromRegExp('^[a-z0-9]+(-[a-z0-9]+)*$'), name: faker.string.alpha({length: {min: 1, max: 200}}), folderId: faker.helpers.fromRegExp('^(shared|professionals|f-[0-9]{1,9}|p-[0-9]{1,9})$'), mediaType: faker.helpers.arrayElement(Object.values(DocumentMediaType)), size: faker.number.int({min: 1, max: undefined}), sha256: faker.helpers.fromRegExp('^[0-9a-f]{64}$'), updatedAt: `${faker.date.past().toISOString().split('.')[0]}Z`, uploadedBy: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 120}}), undefined]), writable: faker.datatype.boolean(), ...overrideResponse})
@@ -101,6 +103,28 @@ export const getCreateFolderMockHandler = (overrideResponse?: Folder | ((info: P
     : getCreateFolderResponseMock()),
       { status: 201,
         headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getUpdateFolderMockHandler = (overrideResponse?: Folder | ((info: Parameters<Parameters<typeof http.patch>[1]>[0]) => Promise<Folder> | Folder), options?: RequestHandlerOptions) => {
+  return http.patch('*/files/folders/:folderId', async (info) => {
+  
+    return new HttpResponse(JSON.stringify(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getUpdateFolderResponseMock()),
+      { status: 200,
+        headers: { 'Content-Type': 'application/json' }
+      })
+  }, options)
+}
+
+export const getDeleteFolderMockHandler = (overrideResponse?: void | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<void> | void), options?: RequestHandlerOptions) => {
+  return http.delete('*/files/folders/:folderId', async (info) => {
+  if (typeof overrideResponse === 'function') {await overrideResponse(info); }
+    return new HttpResponse(null,
+      { status: 204,
+        
       })
   }, options)
 }
@@ -166,6 +190,8 @@ export const getFilesMock = () => [
   getGetFileStorageMockHandler(),
   getListFoldersMockHandler(),
   getCreateFolderMockHandler(),
+  getUpdateFolderMockHandler(),
+  getDeleteFolderMockHandler(),
   getListFilesMockHandler(),
   getUploadFileMockHandler(),
   getUpdateFileMockHandler(),

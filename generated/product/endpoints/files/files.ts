@@ -64,6 +64,7 @@ import type {
   Folder,
   FolderInput,
   FolderList,
+  FolderUpdate,
   InternalServerErrorResponse,
   ListFilesParams,
   LoginTimeoutResponse,
@@ -365,6 +366,158 @@ export const useCreateFolder = <TError = ErrorType<BadRequestResponse | Unauthor
       > => {
 
       const mutationOptions = getCreateFolderMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * A new name for a folder made in `shared` (staff only). A name
+already used by a folder of the same parent, letter case aside, is
+refused (`409`); so is renaming a folder the platform keeps
+(`shared`, `professionals`, a professional's).
+
+ * @summary Rename a folder
+ */
+export const getUpdateFolderUrl = (folderId: string,) => {
+
+
+  
+
+  return `/files/folders/${folderId}`
+}
+
+export const updateFolder = async (folderId: string,
+    folderUpdate: FolderUpdate, options?: RequestInit): Promise<Folder> => {
+  
+  return productFetch<Folder>(getUpdateFolderUrl(folderId),
+  {      
+    ...options,
+    method: 'PATCH',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(
+      folderUpdate,)
+  }
+);}
+
+
+
+
+export const getUpdateFolderMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | FilesForbiddenResponse | FileNotFoundResponse | FileConflictResponse | AuthenticationTimeoutResponse | UnprocessableEntityResponse | TooManyRequestsResponse | LoginTimeoutResponse | InternalServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateFolder>>, TError,{folderId: string;data: FolderUpdate}, TContext>, request?: SecondParameter<typeof productFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof updateFolder>>, TError,{folderId: string;data: FolderUpdate}, TContext> => {
+
+const mutationKey = ['updateFolder'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateFolder>>, {folderId: string;data: FolderUpdate}> = (props) => {
+          const {folderId,data} = props ?? {};
+
+          return  updateFolder(folderId,data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UpdateFolderMutationResult = NonNullable<Awaited<ReturnType<typeof updateFolder>>>
+    export type UpdateFolderMutationBody = FolderUpdate
+    export type UpdateFolderMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | FilesForbiddenResponse | FileNotFoundResponse | FileConflictResponse | AuthenticationTimeoutResponse | UnprocessableEntityResponse | TooManyRequestsResponse | LoginTimeoutResponse | InternalServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>
+
+    /**
+ * @summary Rename a folder
+ */
+export const useUpdateFolder = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | FilesForbiddenResponse | FileNotFoundResponse | FileConflictResponse | AuthenticationTimeoutResponse | UnprocessableEntityResponse | TooManyRequestsResponse | LoginTimeoutResponse | InternalServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateFolder>>, TError,{folderId: string;data: FolderUpdate}, TContext>, request?: SecondParameter<typeof productFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof updateFolder>>,
+        TError,
+        {folderId: string;data: FolderUpdate},
+        TContext
+      > => {
+
+      const mutationOptions = getUpdateFolderMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * Removes a folder made in `shared` that holds no file and no folder
+(staff only): a folder with contents is refused (`409`), so no file
+is ever deleted with its folder unseen. The folders the platform
+keeps are never deleted (`409`).
+
+ * @summary Delete an empty folder
+ */
+export const getDeleteFolderUrl = (folderId: string,) => {
+
+
+  
+
+  return `/files/folders/${folderId}`
+}
+
+export const deleteFolder = async (folderId: string, options?: RequestInit): Promise<void> => {
+  
+  return productFetch<void>(getDeleteFolderUrl(folderId),
+  {      
+    ...options,
+    method: 'DELETE'
+    
+    
+  }
+);}
+
+
+
+
+export const getDeleteFolderMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | FilesForbiddenResponse | FileNotFoundResponse | FileConflictResponse | AuthenticationTimeoutResponse | TooManyRequestsResponse | LoginTimeoutResponse | InternalServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteFolder>>, TError,{folderId: string}, TContext>, request?: SecondParameter<typeof productFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof deleteFolder>>, TError,{folderId: string}, TContext> => {
+
+const mutationKey = ['deleteFolder'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteFolder>>, {folderId: string}> = (props) => {
+          const {folderId} = props ?? {};
+
+          return  deleteFolder(folderId,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type DeleteFolderMutationResult = NonNullable<Awaited<ReturnType<typeof deleteFolder>>>
+    
+    export type DeleteFolderMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | FilesForbiddenResponse | FileNotFoundResponse | FileConflictResponse | AuthenticationTimeoutResponse | TooManyRequestsResponse | LoginTimeoutResponse | InternalServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>
+
+    /**
+ * @summary Delete an empty folder
+ */
+export const useDeleteFolder = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | FilesForbiddenResponse | FileNotFoundResponse | FileConflictResponse | AuthenticationTimeoutResponse | TooManyRequestsResponse | LoginTimeoutResponse | InternalServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteFolder>>, TError,{folderId: string}, TContext>, request?: SecondParameter<typeof productFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof deleteFolder>>,
+        TError,
+        {folderId: string},
+        TContext
+      > => {
+
+      const mutationOptions = getDeleteFolderMutationOptions(options);
 
       return useMutation(mutationOptions, queryClient);
     }

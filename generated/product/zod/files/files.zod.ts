@@ -95,6 +95,36 @@ export const createFolderBody = zod.strictObject({
 }).describe('A new folder.')
 
 /**
+ * A new name for a folder made in `shared` (staff only). A name
+already used by a folder of the same parent, letter case aside, is
+refused (`409`); so is renaming a folder the platform keeps
+(`shared`, `professionals`, a professional's).
+
+ * @summary Rename a folder
+ */
+export const updateFolderBodyNameMax = 80;
+
+export const updateFolderBody = zod.strictObject({
+  "name": zod.string().min(1).max(updateFolderBodyNameMax).describe('Without slashes or control characters.')
+}).describe('A folder\'s new name.')
+
+export const updateFolderResponseIdMax = 13;
+export const updateFolderResponseIdRegExp = new RegExp('^(shared|professionals|f-[0-9]{1,9}|p-[0-9]{1,9})$');
+export const updateFolderResponseNameMax = 80;export const updateFolderResponseParentIdMax = 13;
+export const updateFolderResponseParentIdRegExp = new RegExp('^(shared|professionals|f-[0-9]{1,9}|p-[0-9]{1,9})$');
+export const updateFolderResponseFileCountMin = 0;
+
+export const updateFolderResponse = zod.object({
+  "id": zod.string().max(updateFolderResponseIdMax).regex(updateFolderResponseIdRegExp).describe('A folder: `shared` (the organization\'s own), `f-<n>` (a folder made\nin it), `professionals` (holding a folder per professional) or\n`p-<professional id>` (a professional\'s wallet documents).\n'),
+  "name": zod.string().min(1).max(updateFolderResponseNameMax).describe('The folder\'s name; a professional\'s folder is named after them.'),
+  "parentId": zod.string().max(updateFolderResponseParentIdMax).regex(updateFolderResponseParentIdRegExp).optional().describe('A folder: `shared` (the organization\'s own), `f-<n>` (a folder made\nin it), `professionals` (holding a folder per professional) or\n`p-<professional id>` (a professional\'s wallet documents).\n'),
+  "kind": zod.enum(['shared', 'professional']).describe('`shared`: the organization\'s files, written by staff; `professional`:\na professional\'s wallet documents, changed from their credentials\n(`professionals` is the folder holding those).\n'),
+  "professionalId": zod.number().min(1).optional().describe('Whose wallet a professional\'s folder holds.'),
+  "fileCount": zod.number().min(updateFolderResponseFileCountMin).describe('The files directly in it.'),
+  "writable": zod.boolean().describe('Whether the caller may upload, rename, move and delete here.')
+}).describe('A folder in the tree.')
+
+/**
  * One page of the files of `folderId` (the files directly in it), or,
 without it, of every folder the caller may open. `search` keeps the
 files whose name holds it, case- and accent-insensitively. A folder
