@@ -14,7 +14,8 @@ import { getDb } from '../store';
 import { bodyOf, parse } from './bodies';
 import { fail, requireCaller } from './caller';
 import { ownEmployer } from './employer-access';
-import { engagementOf, VALID_TODAY } from './gap';
+import { blockedByStart, VALID_TODAY } from '../compliance/start-window';
+import { engagementOf } from './gap';
 import { zodLanguage } from './language';
 import { viewerOf } from './professional-access';
 
@@ -76,6 +77,14 @@ export const engagementHandlers = [
           ).length;
           if (!standing.cleared)
             fail(409, `Not cleared yet: blocking requirements not met: ${unmet}`, 'not_cleared');
+          // Met today, but some were done too long before the start day to count for it.
+          const early = blockedByStart(record, standing, engagement.startOn).length;
+          if (early > 0)
+            fail(
+              409,
+              `Not cleared for the start day: done too long before it: ${early}`,
+              'not_cleared',
+            );
         }
       }
       engagement.stage = input.stage;

@@ -26,10 +26,8 @@ import { productInstant, productStamp } from '../calendar';
 import { credentialType, isCredentialTypeId } from '../compliance/catalog';
 import { scopeMatches } from '../compliance/employer-requirements';
 import { standingAt } from '../compliance/employer-standing';
-import { addDays } from '../compliance/civil-date';
-import { acceptedTypes, inForce } from '../compliance/engine';
+import { tooEarlyForStart, VALID_TODAY } from '../compliance/start-window';
 import { todayOf } from '../compliance/standing';
-import type { Requirement } from '../compliance/types';
 import type { EmployerRecord, EngagementRecord, ProfessionalRecord } from '../db';
 import { operation } from '../faults';
 import { getDb } from '../store';
@@ -40,9 +38,6 @@ import { zodLanguage } from './language';
 import type { Viewer } from './professional-access';
 import { readableProfessional, viewerOf } from './professional-access';
 import { badQuery, query } from './query';
-
-/** The statuses under which a requirement holds today. */
-export const VALID_TODAY: ReadonlySet<string> = new Set(['compliant', 'expiring', 'waived']);
 
 /**
  * Whether the professional must act before the day: a waiver ends, or a credential they renew
@@ -86,19 +81,6 @@ function notesByType(employer: EmployerRecord, record: ProfessionalRecord, facil
   return notes;
 }
 
-/** Whether a credential the requirement accepts, in force, was issued on or after `from`. */
-function issuedInWindow(record: ProfessionalRecord, asked: Requirement, from: string): boolean {
-  const accepted = acceptedTypes(asked);
-  return record.credentials.some(
-    (c) =>
-      isCredentialTypeId(c.typeId) &&
-      accepted.has(c.typeId) &&
-      inForce(c) &&
-      c.issuedOn !== undefined &&
-      c.issuedOn >= from,
-  );
-}
-
 /** Pure over its inputs: the gap of `record` at `employer`, placed at `facilityId`, on `instant`. */
 export function gapOf(
   record: ProfessionalRecord,
@@ -118,14 +100,7 @@ export function gapOf(
       result.dueOn !== undefined &&
       result.dueOn < startOn;
     const window = asked.withinDaysOfStart;
-    // Valid today, but done too long before the start to count for it (a drug screen within
-    // 30 days of the start): no accepted credential in force was issued inside the window.
-    const tooEarly =
-      window !== undefined &&
-      startOn !== undefined &&
-      VALID_TODAY.has(result.status) &&
-      result.status !== 'waived' &&
-      !issuedInWindow(record, asked, addDays(startOn, -window));
+    const tooEarly = tooEarlyForStart(record, asked, result.status, startOn);
     return {
       typeId: asked.typeId,
       blocking: asked.blocking,

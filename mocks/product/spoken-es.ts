@@ -232,6 +232,10 @@ export const SPANISH_PATTERNS: ReadonlyArray<readonly [RegExp, string]> = [
     'Aún sin habilitar: requisitos obligatorios sin cumplir: $1',
   ],
   [
+    /^Not cleared for the start day: done too long before it: (\d+)$/,
+    'Sin habilitar para el día de inicio: hechos demasiado antes: $1',
+  ],
+  [
     /^An employer has at most (\d+) requirement sets$/,
     'Un empleador tiene como máximo $1 conjuntos de requisitos',
   ],

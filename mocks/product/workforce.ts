@@ -12,6 +12,7 @@ import type {
 import type { EmployerStanding } from '../compliance/employer-standing';
 import { standingAt } from '../compliance/employer-standing';
 import { SEVERITY } from '../compliance/engine';
+import { clearedForStart } from '../compliance/start-window';
 import type { EmployerRecord, EngagementRecord, ProfessionalRecord } from '../db';
 import { getDb } from '../store';
 import { isOngoing } from './employer-access';
@@ -20,6 +21,8 @@ export interface RosterRow {
   engagement: EngagementRecord;
   record: ProfessionalRecord;
   standing: EmployerStanding;
+  /** Cleared today and, when the start day is known, for it (compliance/start-window.ts). */
+  cleared: boolean;
 }
 
 /** How far ahead the workforce looks for renewals, and how many it lists. */
@@ -43,16 +46,18 @@ export function rosterRows(
     if (engagement.employerId !== employer.id || !isOngoing(engagement)) continue;
     const record = professionals.get(engagement.professionalId);
     if (!record || !sees(record)) continue;
+    const standing = standingAt(record, employer, engagement.facilityId, instant);
     rows.push({
       engagement,
       record,
-      standing: standingAt(record, employer, engagement.facilityId, instant),
+      standing,
+      cleared: clearedForStart(record, standing, engagement.startOn),
     });
   }
   return rows;
 }
 
-export function rosterEntry({ engagement, record, standing }: RosterRow): RosterEntry {
+export function rosterEntry({ engagement, record, standing, cleared }: RosterRow): RosterEntry {
   return {
     engagementId: engagement.id,
     professionalId: record.id,
@@ -63,7 +68,7 @@ export function rosterEntry({ engagement, record, standing }: RosterRow): Roster
     stage: engagement.stage,
     ...(engagement.startOn ? { startOn: engagement.startOn } : {}),
     overallStatus: standing.overall,
-    cleared: standing.cleared,
+    cleared,
     missingCount: standing.missingCount,
     ...(standing.nextExpiry ? { nextExpiry: standing.nextExpiry } : {}),
   };
@@ -71,7 +76,7 @@ export function rosterEntry({ engagement, record, standing }: RosterRow): Roster
 
 /** Engaged and cleared: the two figures of the list of employers. */
 export function headcount(rows: readonly RosterRow[]): { engaged: number; cleared: number } {
-  return { engaged: rows.length, cleared: rows.filter((row) => row.standing.cleared).length };
+  return { engaged: rows.length, cleared: rows.filter((row) => row.cleared).length };
 }
 
 export function workforceOf(employer: EmployerRecord, rows: readonly RosterRow[]): Workforce {

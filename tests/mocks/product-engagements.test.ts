@@ -1,10 +1,16 @@
 /** @jest-environment node */
 /**
  * Moving an engagement on (decision 033): the employer's people one stage at a time, `cleared`
- * only when the server finds the professional cleared there; the professional only withdraws,
+ * only when the server finds the professional cleared there (and for the start day, when a
+ * requirement is asked 'within N days of the start'); the professional only withdraws,
  * before the work starts; a stale or skipping move is a conflict.
  */
-import { applyToEmployer, moveEngagement } from '@generated/product/endpoints/employers/employers';
+import {
+  applyToEmployer,
+  createRequirementSet,
+  listEmployerRoster,
+  moveEngagement,
+} from '@generated/product/endpoints/employers/employers';
 import { moveEngagementResponse } from '@generated/product/zod/employers/employers.zod';
 import { DEMO_ORGANIZATION_ID, UNSTAFFED_EMPLOYER_ID } from '@mocks/seed-employers';
 import { getDb, resetDemoData } from '@mocks/store';
@@ -80,6 +86,44 @@ describe('moveEngagement', () => {
     await expect(
       moveEngagement(String(moved!.employerId), moved!.id, { from: 'cleared', stage: 'active' }),
     ).resolves.toMatchObject({ stage: 'active' });
+  });
+
+  it('does not clear for the start day what was done too long before it, on the roster either', async () => {
+    await signIn('admin@demo.test');
+    // An engagement with a start day whose professional the server would clear today.
+    const db = getDb();
+    let found;
+    for (const e of db.engagements.filter((x) => x.stage === 'onboarding' && x.startOn)) {
+      const roster = await listEmployerRoster(String(e.employerId), { pageSize: 100 });
+      const row = roster.items.find((r) => r.engagementId === e.id);
+      if (row?.cleared) {
+        found = { engagement: e, employerId: String(e.employerId) };
+        break;
+      }
+    }
+    expect(found).toBeDefined();
+    const { engagement, employerId } = found!;
+    const person = db.professionals.find((p) => p.id === engagement.professionalId)!;
+    // A credential of theirs in force, issued before the window: asked within a day of the start.
+    const held = person.credentials.find(
+      (c) => c.typeId === 'bls' && c.issuedOn && c.issuedOn < engagement.startOn!,
+    )!;
+    expect(held).toBeDefined();
+    await createRequirementSet(employerId, {
+      name: 'Fresh BLS',
+      scope: {},
+      requirements: [{ typeId: 'bls', anyOf: [], blocking: true, withinDaysOfStart: 1 }],
+    });
+    const roster = await listEmployerRoster(employerId, { pageSize: 100 });
+    expect(roster.items.find((r) => r.engagementId === engagement.id)?.cleared).toBe(false);
+    const refused = await failure(
+      moveEngagement(employerId, engagement.id, { from: 'onboarding', stage: 'cleared' }),
+    );
+    expect(refused.body).toMatchObject({
+      status: 409,
+      code: 'not_cleared',
+      message: 'Not cleared for the start day: done too long before it: 1',
+    });
   });
 
   it('lets the professional withdraw before the work starts, and nothing else', async () => {

@@ -59,7 +59,11 @@ export interface RosterEntry {
   stage: EngagementStage;
   startOn?: CivilDate;
   overallStatus: ComplianceStatus;
-  /** Every blocking requirement of this employer is compliant, expiring or waived. */
+  /** Every blocking requirement of this employer is compliant, expiring
+or waived, and, when the engagement has a start day, each one asked
+'within N days of the start' was met by a credential issued inside
+that window (a drug screen done too early does not clear).
+ */
   cleared: boolean;
   /**
    * Requirements of this employer, blocking or advisory, with no acceptable credential on file.

@@ -881,8 +881,10 @@ export const useApplyToEmployer = <TError = ErrorType<BadRequestResponse | Unaut
 one stage at a time: `applied` → `onboarding` → `cleared` → `active`,
 and end it from any stage. `cleared` only when the professional is
 cleared against this employer's requirements for the engagement's
-placement today, as the server computes it (`409` `not_cleared`
-otherwise, saying how many blocking requirements are not met). The
+placement today, as the server computes it, and for its start day
+when one is known ('within N days of the start'); `409`
+`not_cleared` otherwise, saying how many blocking requirements are
+not met, or were met too long before the start. The
 professional may only end their own engagement before it is active
 (withdraw); any other move of theirs is `403`. The body names the
 stage the caller read (`from`): `409` when the engagement is no

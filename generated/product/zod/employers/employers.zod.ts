@@ -362,7 +362,7 @@ export const listEmployerRosterResponse = zod.object({
   "stage": zod.enum(['applied', 'onboarding', 'cleared', 'active', 'ended']).describe('Where a professional\'s engagement with an employer stands: applied,\nonboarding (gathering what is asked), cleared (ready to start),\nactive (working), ended.\n'),
   "startOn": zod.string().min(listEmployerRosterResponseItemsItemStartOnMin).max(listEmployerRosterResponseItemsItemStartOnMax).regex(listEmployerRosterResponseItemsItemStartOnRegExp).optional().describe('A calendar day (\'YYYY-MM-DD\', as RFC 3339\'s full-date) with no time and\nno zone. A pattern rather than `format: date`, which generated clients\nturn into a Date at midnight UTC: a day that shifts in other zones.\n'),
   "overallStatus": zod.enum(['needs-attention', 'expired', 'missing', 'rejected', 'pending-review', 'expiring', 'waived', 'compliant']).describe('The status the server computed for a requirement or a credential,\nworst first: `needs-attention` (a verification found a problem),\n`expired`, `missing`, `rejected` (by a reviewer), `pending-review`,\n`expiring` (inside the type\'s warning window), `waived` (a waiver in\ndate), `compliant`.\n'),
-  "cleared": zod.boolean().describe('Every blocking requirement of this employer is compliant, expiring or waived.'),
+  "cleared": zod.boolean().describe('Every blocking requirement of this employer is compliant, expiring\nor waived, and, when the engagement has a start day, each one asked\n\'within N days of the start\' was met by a credential issued inside\nthat window (a drug screen done too early does not clear).\n'),
   "missingCount": zod.number().min(listEmployerRosterResponseItemsItemMissingCountMin).describe('Requirements of this employer, blocking or advisory, with no acceptable credential on file.'),
   "nextExpiry": zod.object({
   "typeId": zod.string().min(1).max(listEmployerRosterResponseItemsItemNextExpiryTypeIdMax).regex(listEmployerRosterResponseItemsItemNextExpiryTypeIdRegExp).describe('A credential type\'s stable slug. Stored credentials, requirements and\nthe app\'s links key on it, so it never changes once published; a\nstring rather than an enum, so that the catalog can grow without a\nnew contract.\n'),
@@ -495,8 +495,10 @@ export const applyToEmployerBody = zod.strictObject({
 one stage at a time: `applied` → `onboarding` → `cleared` → `active`,
 and end it from any stage. `cleared` only when the professional is
 cleared against this employer's requirements for the engagement's
-placement today, as the server computes it (`409` `not_cleared`
-otherwise, saying how many blocking requirements are not met). The
+placement today, as the server computes it, and for its start day
+when one is known ('within N days of the start'); `409`
+`not_cleared` otherwise, saying how many blocking requirements are
+not met, or were met too long before the start. The
 professional may only end their own engagement before it is active
 (withdraw); any other move of theirs is `403`. The body names the
 stage the caller read (`from`): `409` when the engagement is no
