@@ -20,6 +20,9 @@ const PNG = Buffer.from(
   '89504e470d0a1a0a0000000d4948445200000001000000010802000000907753de0000000c4944415408d763f8cfc0000003010100c9fe92ef0000000049454e44ae426082',
   'hex',
 );
+/** The words around a name the page isolates (FSI…PDI) in a title or a notice. */
+const said = (before: string, name: string, after: string) =>
+  `${before}\u2068${name}\u2069${after}`;
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 
 it('uploads three at once, downloads the same bytes, renames, moves by keyboard, and deletes', async () => {
@@ -83,7 +86,7 @@ it('uploads three at once, downloads the same bytes, renames, moves by keyboard,
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('Enter');
-  const dialog = page.getByRole('dialog', { name: 'Move “Orientation scan.pdf”' });
+  const dialog = page.getByRole('dialog', { name: said('Move “', 'Orientation scan.pdf', '”') });
   await dialog.waitFor();
   const policies = dialog.getByRole('radio', { name: 'Policies' });
   for (let i = 0; i < 6 && !(await policies.isChecked()); i += 1)
@@ -93,7 +96,9 @@ it('uploads three at once, downloads the same bytes, renames, moves by keyboard,
   await page.keyboard.press('Tab');
   await page.keyboard.press('Tab');
   await page.keyboard.press('Enter');
-  await page.getByText('Moved “Orientation scan.pdf” to Policies.').waitFor();
+  await page
+    .getByText(said('Moved “', 'Orientation scan.pdf', '” to \u2068Policies\u2069.'))
+    .waitFor();
   expect(await files.getByText('Orientation scan.pdf').count()).toBe(0);
 
   await page.goto(`${baseUrl()}/profiles/file-manager?folder=f-1`);
@@ -103,20 +108,20 @@ it('uploads three at once, downloads the same bytes, renames, moves by keyboard,
   await page.getByRole('button', { name: 'Actions for Orientation scan.pdf' }).click();
   await page.getByRole('menuitem', { name: 'Delete…' }).click();
   await page
-    .getByRole('dialog', { name: 'Delete “Orientation scan.pdf”?' })
+    .getByRole('dialog', { name: said('Delete “', 'Orientation scan.pdf', '”?') })
     .getByRole('button', { name: 'Delete' })
     .click();
-  await page.getByText('Deleted “Orientation scan.pdf”.').waitFor();
+  await page.getByText(said('Deleted “', 'Orientation scan.pdf', '”.')).waitFor();
   expect(await files.getByText('Orientation scan.pdf').count()).toBe(0);
   // With the PNG deleted too, the storage used is what it was.
   await page.getByRole('treeitem', { name: 'Onboarding packets' }).click();
   await page.getByRole('button', { name: 'Actions for badge.png' }).click();
   await page.getByRole('menuitem', { name: 'Delete…' }).click();
   await page
-    .getByRole('dialog', { name: 'Delete “badge.png”?' })
+    .getByRole('dialog', { name: said('Delete “', 'badge.png', '”?') })
     .getByRole('button', { name: 'Delete' })
     .click();
-  await page.getByText('Deleted “badge.png”.').waitFor();
+  await page.getByText(said('Deleted “', 'badge.png', '”.')).waitFor();
   await page.waitForFunction((text) => document.body.innerText.includes(text ?? ''), before);
   expect(errors).toEqual([]);
 });

@@ -13,6 +13,7 @@ import { failureText } from '@/components/failure-text';
 import { formatBytes } from '@/features/documents/file-check';
 import { useFileChanges } from './use-file-changes';
 import { deleteTextMessage, deleteTitleMessage, writeMessages as m } from './write-messages';
+import { isolated } from './file-view';
 
 export function DeleteDialog({
   file,
@@ -35,7 +36,7 @@ export function DeleteDialog({
       maxWidth="xs"
     >
       <DialogTitle id={titleId} sx={{ overflowWrap: 'anywhere' }}>
-        {t(deleteTitleMessage, { name: file.name })}
+        {t(deleteTitleMessage, { name: isolated(file.name) })}
       </DialogTitle>
       <DialogContent>
         <DialogContentText id={textId}>

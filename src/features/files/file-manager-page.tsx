@@ -45,6 +45,7 @@ import { UploadList } from './upload-list';
 import { useFileChanges } from './use-file-changes';
 import { useFileUploads } from './use-file-uploads';
 import { deletedMessage, movedMessage, writeMessages as wm } from './write-messages';
+import { isolated } from './file-view';
 
 type Acting = { action: Exclude<FileAction, 'rename'>; file: StoredFile };
 
@@ -103,7 +104,7 @@ export default function FileManagerPage() {
     if (!file || file.folderId === target.id) return;
     try {
       await move.mutateAsync({ fileId, data: { folderId: target.id } });
-      gone(t(movedMessage, { name: file.name, folder: folderName(target) }));
+      gone(t(movedMessage, { name: isolated(file.name), folder: isolated(folderName(target)) }));
     } catch (error) {
       setNotice({ text: `${t(wm.notMoved)} ${failureText(intl, error)}`, failed: true });
     }
@@ -167,7 +168,7 @@ export default function FileManagerPage() {
                     onMade={(made) => setView({ folder: made.id }, { resetPage: true })}
                     onDeleted={(deleted) => {
                       setView({ folder: deleted.parentId ?? '' }, { resetPage: true });
-                      gone(t(folderDeletedMessage, { name: deleted.name }));
+                      gone(t(folderDeletedMessage, { name: isolated(deleted.name) }));
                     }}
                   />
                 )}
@@ -229,7 +230,8 @@ export default function FileManagerPage() {
           folders={items}
           onClose={(to) => {
             setActing(undefined);
-            if (to) gone(t(movedMessage, { name: acting.file.name, folder: to }));
+            if (to)
+              gone(t(movedMessage, { name: isolated(acting.file.name), folder: isolated(to) }));
           }}
         />
       )}
@@ -238,7 +240,7 @@ export default function FileManagerPage() {
           file={acting.file}
           onClose={(deleted) => {
             setActing(undefined);
-            if (deleted) gone(t(deletedMessage, { name: acting.file.name }));
+            if (deleted) gone(t(deletedMessage, { name: isolated(acting.file.name) }));
           }}
         />
       )}

@@ -8,6 +8,13 @@ export const PAGE_SIZES = [10, 25, 50] as const;
 export const SORTS = ['name', 'size', 'updatedAt'] as const;
 export type FileSort = (typeof SORTS)[number];
 
+/**
+ * A name (a file's, a folder's) isolated from the sentence around it (FSI…PDI, as <bdi> would): a
+ * Latin name in a right-to-left title or notice keeps its own order and does not move the
+ * sentence's punctuation.
+ */
+export const isolated = (name: string) => `\u2068${name}\u2069`;
+
 /** What a file row carries when dragged onto a folder of the tree. */
 export const FILE_DRAG_TYPE = 'application/x-file-id';
 

@@ -24,6 +24,7 @@ import {
   renameFolderTitleMessage,
 } from './folder-messages';
 import { writeMessages as wm } from './write-messages';
+import { isolated } from './file-view';
 
 /** `parent` for a new folder in it; `folder` to rename it. Closes with the folder made or renamed. */
 export function FolderNameDialog({
@@ -83,7 +84,7 @@ export function FolderNameDialog({
       }}
     >
       <DialogTitle id={titleId} sx={{ overflowWrap: 'anywhere' }}>
-        {folder ? t(renameFolderTitleMessage, { name: folder.name }) : t(m.newFolder)}
+        {folder ? t(renameFolderTitleMessage, { name: isolated(folder.name) }) : t(m.newFolder)}
       </DialogTitle>
       <DialogContent>
         <TextField
@@ -136,7 +137,7 @@ export function DeleteFolderDialog({
       maxWidth="xs"
     >
       <DialogTitle id={titleId} sx={{ overflowWrap: 'anywhere' }}>
-        {t(deleteFolderTitleMessage, { name: folder.name })}
+        {t(deleteFolderTitleMessage, { name: isolated(folder.name) })}
       </DialogTitle>
       <DialogContent>
         <DialogContentText id={textId}>{t(m.deleteText)}</DialogContentText>

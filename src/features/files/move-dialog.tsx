@@ -19,6 +19,7 @@ import { failureText } from '@/components/failure-text';
 import { useFolderName } from './folder-tree';
 import { useFileChanges } from './use-file-changes';
 import { moveTitleMessage, writeMessages as m } from './write-messages';
+import { isolated } from './file-view';
 
 /** The folders a file may be put in, each with its depth, parents before their children. */
 function targets(folders: readonly Folder[]): Array<{ folder: Folder; depth: number }> {
@@ -66,7 +67,7 @@ export function MoveDialog({
       maxWidth="xs"
     >
       <DialogTitle id={titleId} sx={{ overflowWrap: 'anywhere' }}>
-        {t(moveTitleMessage, { name: file.name })}
+        {t(moveTitleMessage, { name: isolated(file.name) })}
       </DialogTitle>
       <DialogContent>
         <DialogContentText id={hintId} sx={{ mb: 1 }}>

@@ -22,6 +22,7 @@ import {
   uploadingMessage,
   writeMessages as m,
 } from './write-messages';
+import { isolated } from './file-view';
 
 const WORDS = {
   checking: m.checking,
@@ -136,7 +137,10 @@ export function UploadList({
           [
             t(uploadedCountMessage, { count: sent }),
             ...refused.map((item) =>
-              t(refusedSummaryMessage, { name: item.name, problem: item.problem ?? '' }),
+              t(refusedSummaryMessage, {
+                name: isolated(item.name),
+                problem: item.problem ?? '',
+              }),
             ),
           ].join(' ')}
       </Box>

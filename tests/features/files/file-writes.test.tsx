@@ -17,6 +17,8 @@ setupAuthScreens();
 
 const PDF = new TextEncoder().encode('%PDF-1.4\n%%EOF\n');
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
+/** A name as the page isolates it inside a sentence (FSI…PDI). */
+const iso = (name: string) => `\u2068${name}\u2069`;
 const file = (bytes: Uint8Array<ArrayBuffer>, name: string) => new File([bytes], name);
 
 async function renderFiles(path = '/profiles/file-manager?folder=f-1', locale: 'en' | 'es' = 'en') {
@@ -69,7 +71,7 @@ it('uploads several files at once, refusing by name the one whose content is not
   expect(within(list()).queryByText('setup.pdf')).not.toBeInTheDocument();
   expect(
     within(screen.getByRole('region', { name: 'Uploads' })).getByRole('status'),
-  ).toHaveTextContent('2 files uploaded setup.pdf: This file is not a PDF');
+  ).toHaveTextContent(`2 files uploaded ${iso('setup.pdf')}: This file is not a PDF`);
 
   await user.click(screen.getByRole('button', { name: 'Clear finished uploads' }));
   expect(screen.queryByRole('list', { name: 'Uploads' })).not.toBeInTheDocument();
@@ -141,7 +143,7 @@ it('makes a folder in the open one, renames it, and deletes it once empty', asyn
 
   await user.click(screen.getByRole('button', { name: 'Folder actions' }));
   await user.click(await screen.findByRole('menuitem', { name: 'Rename folder' }));
-  dialog = await screen.findByRole('dialog', { name: 'Rename “Surveys”' });
+  dialog = await screen.findByRole('dialog', { name: `Rename “${iso('Surveys')}”` });
   const name = within(dialog).getByRole('textbox', { name: 'Folder name' });
   await user.clear(name);
   await user.type(name, 'Surveys 2026{Enter}');
@@ -149,9 +151,11 @@ it('makes a folder in the open one, renames it, and deletes it once empty', asyn
 
   await user.click(screen.getByRole('button', { name: 'Folder actions' }));
   await user.click(await screen.findByRole('menuitem', { name: 'Delete folder…' }));
-  dialog = await screen.findByRole('dialog', { name: 'Delete the folder “Surveys 2026”?' });
+  dialog = await screen.findByRole('dialog', {
+    name: `Delete the folder “${iso('Surveys 2026')}”?`,
+  });
   await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
-  expect(await screen.findByText('Deleted the folder “Surveys 2026”.')).toBeVisible();
+  expect(await screen.findByText(`Deleted the folder “${iso('Surveys 2026')}”.`)).toBeVisible();
   const audits = await screen.findByRole('heading', { level: 2, name: 'Audits' });
   await waitFor(() => expect(audits).toHaveFocus());
   expect(within(tree).queryByText('Surveys 2026')).not.toBeInTheDocument();
@@ -159,7 +163,7 @@ it('makes a folder in the open one, renames it, and deletes it once empty', asyn
   // A folder with something in it is not deleted: the dialog says why.
   await user.click(screen.getByRole('button', { name: 'Folder actions' }));
   await user.click(await screen.findByRole('menuitem', { name: 'Delete folder…' }));
-  dialog = await screen.findByRole('dialog', { name: 'Delete the folder “Audits”?' });
+  dialog = await screen.findByRole('dialog', { name: `Delete the folder “${iso('Audits')}”?` });
   await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
   expect(await within(dialog).findByRole('alert')).toHaveTextContent(
     'Not deleted. The folder is not empty: move or delete what is in it first',
@@ -211,7 +215,9 @@ it('renames a file in place: Escape keeps the name, a taken name is refused at t
 it('moves a file with the keyboard, and by dragging it onto a folder', async () => {
   const user = await renderFiles();
   await act(user, 'Infection control policy.pdf', /^Move to/);
-  const dialog = await screen.findByRole('dialog', { name: 'Move “Infection control policy.pdf”' });
+  const dialog = await screen.findByRole('dialog', {
+    name: `Move “${iso('Infection control policy.pdf')}”`,
+  });
   expect(within(dialog).getByRole('radio', { name: 'Policies' })).toBeDisabled();
   expect(within(dialog).getByRole('radio', { name: 'Shared files' })).toHaveFocus();
   // Shared files › Archive › Audits › 2026 › Onboarding packets.
@@ -219,7 +225,9 @@ it('moves a file with the keyboard, and by dragging it onto a folder', async () 
   expect(within(dialog).getByRole('radio', { name: 'Onboarding packets' })).toBeChecked();
   await user.click(within(dialog).getByRole('button', { name: 'Move' }));
   expect(
-    await screen.findByText('Moved “Infection control policy.pdf” to Onboarding packets.'),
+    await screen.findByText(
+      `Moved “${iso('Infection control policy.pdf')}” to ${iso('Onboarding packets')}.`,
+    ),
   ).toBeVisible();
   await waitFor(() =>
     expect(within(list()).queryByText('Infection control policy.pdf')).not.toBeInTheDocument(),
@@ -238,7 +246,9 @@ it('moves a file with the keyboard, and by dragging it onto a folder', async () 
   const audits = within(screen.getByRole('tree', { name: 'Folders' })).getByText('Audits');
   fireEvent.dragOver(audits, { dataTransfer });
   fireEvent.drop(audits, { dataTransfer });
-  expect(await screen.findByText('Moved “Badge and uniform policy.pdf” to Audits.')).toBeVisible();
+  expect(
+    await screen.findByText(`Moved “${iso('Badge and uniform policy.pdf')}” to ${iso('Audits')}.`),
+  ).toBeVisible();
 
   await user.click(audits);
   expect(await screen.findByRole('heading', { level: 2, name: 'Audits' })).toBeVisible();
@@ -257,15 +267,15 @@ it('deletes a file once asked, and the storage used drops', async () => {
   await waitFor(() => expect(storageText()).not.toBe(before));
 
   await act(user, 'Old roster.pdf', /^Delete/);
-  let dialog = await screen.findByRole('dialog', { name: 'Delete “Old roster.pdf”?' });
+  let dialog = await screen.findByRole('dialog', { name: `Delete “${iso('Old roster.pdf')}”?` });
   expect(dialog).toHaveTextContent('its 40 kB of storage are freed');
   await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
   expect(within(list()).getByText('Old roster.pdf')).toBeVisible();
 
   await act(user, 'Old roster.pdf', /^Delete/);
-  dialog = await screen.findByRole('dialog', { name: 'Delete “Old roster.pdf”?' });
+  dialog = await screen.findByRole('dialog', { name: `Delete “${iso('Old roster.pdf')}”?` });
   await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
-  expect(await screen.findByText('Deleted “Old roster.pdf”.')).toBeVisible();
+  expect(await screen.findByText(`Deleted “${iso('Old roster.pdf')}”.`)).toBeVisible();
   expect(within(list()).queryByText('Old roster.pdf')).not.toBeInTheDocument();
   await waitFor(() => expect(storageText()).toBe(before));
 });
