@@ -66,7 +66,7 @@ function ImageView({ source, label, width }: { source: Blob; label: string; widt
 }
 
 /** What the page can draw: a PDF's first page, an image (a Word document it cannot). */
-const DRAWN: ReadonlySet<DocumentMediaType> = new Set([
+export const DRAWN: ReadonlySet<DocumentMediaType> = new Set([
   'application/pdf',
   'image/jpeg',
   'image/png',

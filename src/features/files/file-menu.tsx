@@ -6,11 +6,10 @@ import MenuItem from '@mui/material/MenuItem';
 import { forwardRef, useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { StoredFile } from '@generated/product/model';
+import { DRAWN } from '@/features/documents/document-preview';
 import { actionsForMessage, writeMessages as m } from './write-messages';
 
 export type FileAction = 'preview' | 'rename' | 'move' | 'delete';
-
-const DRAWN = new Set(['application/pdf', 'image/jpeg', 'image/png']);
 
 export const FileMenu = forwardRef<
   HTMLButtonElement,
