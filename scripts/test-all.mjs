@@ -136,6 +136,8 @@ function finish(status, started) {
 }
 
 const started = Date.now();
+// The Node.js the checks run on: the project's own (decision 037) when npm started this.
+console.log(`Node.js ${process.version}`);
 const quick = (await step(genCheck)) || (await pool(quickChecks, 2));
 if (quick !== 0) finish(quick, started);
 finish(await lane(slowSteps), started);

@@ -118,7 +118,8 @@ it('sends two at a time, and stops a file waiting its turn or one under way', as
 
 it('makes a folder in the open one, renames it, and deletes it once empty', async () => {
   const user = await renderFiles('/profiles/file-manager?folder=f-3');
-  await user.click(screen.getByRole('button', { name: 'Folder actions' }));
+  // The folder's actions come with the folders' list, which may answer after the storage line.
+  await user.click(await screen.findByRole('button', { name: 'Folder actions' }));
   expect((await screen.findAllByRole('menuitem')).map((item) => item.textContent)).toEqual([
     'New folder',
     'Rename folder',
