@@ -41,9 +41,22 @@ function format(year: number, month: number, day: number): string {
   return `${String(year).padStart(4, '0')}-${two(month)}-${two(day)}`;
 }
 
+/**
+ * Day numbers already worked out: the engine asks for the same few thousand dates over and over
+ * (every requirement of every professional against today), and reading one costs a Date. Emptied
+ * when it grows past any calendar a demo reaches, so it cannot grow without end.
+ */
+const DAY_NUMBERS = new Map<string, number>();
+const DAY_NUMBERS_MAX = 20_000;
+
 const dayNumber = (date: string): number => {
+  const known = DAY_NUMBERS.get(date);
+  if (known !== undefined) return known;
   const [year, month, day] = parts(date);
-  return utcMs(year, month - 1, day) / DAY_MS;
+  const number = utcMs(year, month - 1, day) / DAY_MS;
+  if (DAY_NUMBERS.size >= DAY_NUMBERS_MAX) DAY_NUMBERS.clear();
+  DAY_NUMBERS.set(date, number);
+  return number;
 };
 
 /** Whole days from `from` to `to`: 0 for the same date, negative when `to` is earlier. */

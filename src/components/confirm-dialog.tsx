@@ -1,6 +1,8 @@
 /**
  * A destructive action asked once more: what goes, why it goes for good, Cancel and the action in
- * the error colour; while it runs neither can be pressed again, and a refusal is said inside.
+ * the error colour; while it runs neither can be pressed again, and a refusal is said inside. The
+ * focus starts on Cancel, the choice that loses nothing (WAI-ARIA's alert dialog pattern), and the
+ * sentence is the dialog's description, read out with its title.
  */
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -31,14 +33,21 @@ export interface ConfirmDialogProps {
 export function ConfirmDialog(props: ConfirmDialogProps) {
   const intl = useIntl();
   const titleId = useId();
+  const textId = useId();
   const { pending } = props;
   return (
-    <Dialog open aria-labelledby={titleId} onClose={pending ? undefined : props.onClose}>
+    <Dialog
+      open
+      aria-labelledby={titleId}
+      aria-describedby={textId}
+      maxWidth="xs"
+      onClose={pending ? undefined : props.onClose}
+    >
       <DialogTitle id={titleId} sx={{ overflowWrap: 'anywhere' }}>
         {props.title}
       </DialogTitle>
       <DialogContent>
-        <DialogContentText>{props.body}</DialogContentText>
+        <DialogContentText id={textId}>{props.body}</DialogContentText>
         {props.error != null && (
           <Alert severity="error" variant="outlined" sx={{ mt: 2 }}>
             {props.failed} {failureText(intl, props.error)}
@@ -46,7 +55,7 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
         )}
       </DialogContent>
       <DialogActions>
-        <Button onClick={props.onClose} disabled={pending}>
+        <Button onClick={props.onClose} disabled={pending} autoFocus>
           {props.cancel}
         </Button>
         <Button color="error" variant="contained" disabled={pending} onClick={props.onConfirm}>

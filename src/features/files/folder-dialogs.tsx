@@ -3,18 +3,17 @@
  * folder's deletion asked once. A refusal (a name taken, a folder not empty) is said in the dialog
  * and what was typed stays.
  */
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { Folder } from '@generated/product/model';
 import { createFolderBodyNameMax } from '@generated/product/zod/files/files.zod';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { failureText } from '@/components/failure-text';
 import { fieldErrorsOf } from '@/lib/http/field-errors';
 import { useFolderChanges } from './use-file-changes';
@@ -123,43 +122,19 @@ export function DeleteFolderDialog({
   folder: Folder;
   onClose: (deleted: boolean) => void;
 }) {
-  const intl = useIntl();
-  const t = intl.formatMessage;
-  const titleId = useId();
-  const textId = useId();
+  const t = useIntl().formatMessage;
   const { remove } = useFolderChanges();
   return (
-    <Dialog
-      open
-      onClose={() => remove.isPending || onClose(false)}
-      aria-labelledby={titleId}
-      aria-describedby={textId}
-      maxWidth="xs"
-    >
-      <DialogTitle id={titleId} sx={{ overflowWrap: 'anywhere' }}>
-        {t(deleteFolderTitleMessage, { name: isolated(folder.name) })}
-      </DialogTitle>
-      <DialogContent>
-        <DialogContentText id={textId}>{t(m.deleteText)}</DialogContentText>
-        {remove.isError && (
-          <Alert severity="error" variant="outlined" role="alert" sx={{ mt: 1 }}>
-            {t(m.notDeleted)} {failureText(intl, remove.error)}
-          </Alert>
-        )}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={() => onClose(false)} disabled={remove.isPending} autoFocus>
-          {t(wm.cancel)}
-        </Button>
-        <Button
-          color="error"
-          variant="contained"
-          disabled={remove.isPending}
-          onClick={() => remove.mutate({ folderId: folder.id }, { onSuccess: () => onClose(true) })}
-        >
-          {t(wm.deleteConfirm)}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <ConfirmDialog
+      title={t(deleteFolderTitleMessage, { name: isolated(folder.name) })}
+      body={t(m.deleteText)}
+      confirm={t(wm.deleteConfirm)}
+      cancel={t(wm.cancel)}
+      failed={t(m.notDeleted)}
+      pending={remove.isPending}
+      error={remove.isError ? remove.error : null}
+      onConfirm={() => remove.mutate({ folderId: folder.id }, { onSuccess: () => onClose(true) })}
+      onClose={() => onClose(false)}
+    />
   );
 }
