@@ -1,10 +1,9 @@
 /**
  * Every screen of the hosted sign-in toolkit, reached through the real UI against the demo backend,
  * checked with axe-core in four settings (language, direction, mode) and photographed in two of
- * them for review. One browser; one context (one page) per setting, moving screen to screen.
+ * them for review (E2E_SHOTS=1). One browser; one context (one page) per setting, moving screen
+ * to screen.
  */
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import { Secret, TOTP } from 'otpauth';
 import type { BrowserContext, Page } from 'playwright-core';
 import enMessages from '@/lib/i18n/locales/en.json';
@@ -14,6 +13,7 @@ import {
   baseUrl,
   demoControl,
   openPage,
+  photograph,
   seriousViolations,
   settle,
   useBrowser,
@@ -21,9 +21,6 @@ import {
 } from './fixtures';
 
 jest.setTimeout(150_000);
-
-const SHOTS = path.resolve(__dirname, '../../.e2e-artifacts/screenshots');
-mkdirSync(SHOTS, { recursive: true });
 
 const MESSAGES: Record<'en' | 'es', Record<string, string>> = { en: enMessages, es: esMessages };
 
@@ -95,7 +92,7 @@ class Tour {
     await this.slot.locator('button[aria-busy="true"]').waitFor({ state: 'detached' });
   }
 
-  /** axe-core on the whole page, and a full-page screenshot in the photographed settings. */
+  /** axe-core on the whole page, and a full-page picture in the photographed settings (E2E_SHOTS=1). */
   async check(screen: Screen): Promise<void> {
     // The pointer stays where the last click was: no hover state on whatever is there now.
     await this.page.mouse.move(0, 0);
@@ -104,10 +101,7 @@ class Tour {
     const found = await seriousViolations(this.page);
     if (found.length > 0) this.violations[screen] = found;
     if (this.combo.shots) {
-      await this.page.screenshot({
-        path: path.join(SHOTS, `auth-${screen}-${this.combo.name}.png`),
-        fullPage: true,
-      });
+      await photograph(this.page, `auth-${screen}-${this.combo.name}.png`, { fullPage: true });
     }
   }
 

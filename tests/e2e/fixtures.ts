@@ -2,6 +2,8 @@
  * What every browser test file shares: one Chromium per file, a fresh context per test where the
  * file wants one, signing in as a role, the watch for uncaught page errors, and axe-core.
  */
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
 import axe from 'axe-core';
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import type { Role } from '@/features/auth/session/session';
@@ -373,4 +375,22 @@ export function storedDemoState(page: Page): Promise<Record<string, unknown[]> |
         };
       }),
   );
+}
+
+/** Where pictures for review go (`photograph`). */
+const SHOTS = path.resolve(__dirname, '../../.e2e-artifacts/screenshots');
+
+/**
+ * A picture of the page for a person to look at, taken when asked for (`E2E_SHOTS=1`): a picture
+ * proves nothing by itself, and a full page costs the browser about half a second of CPU, so a run
+ * that only checks (`npm test`) takes none.
+ */
+export async function photograph(
+  page: Page,
+  name: string,
+  options: { fullPage?: boolean } = {},
+): Promise<void> {
+  if (process.env.E2E_SHOTS !== '1') return;
+  mkdirSync(SHOTS, { recursive: true });
+  await page.screenshot({ path: path.join(SHOTS, name), ...options });
 }

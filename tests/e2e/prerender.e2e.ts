@@ -3,15 +3,10 @@
  * the server picks the variant of the saved look, and the browser hydrates it: no error, no page
  * swapped for another, the form usable, and a stale look cookie ends in the saved look anyway.
  */
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import type { BrowserContext } from 'playwright-core';
-import { baseUrl, DEMO_PASSWORD, useBrowser } from './fixtures';
+import { baseUrl, DEMO_PASSWORD, photograph, useBrowser } from './fixtures';
 
 jest.setTimeout(60_000);
-
-const SHOTS = path.resolve(__dirname, '../../.e2e-artifacts/screenshots');
-mkdirSync(SHOTS, { recursive: true });
 
 const e2e = useBrowser();
 
@@ -102,7 +97,7 @@ it('with Spanish, right to left and dark saved, the first paint (no script run) 
         h1: '¡Bienvenido de nuevo!',
         wide: true,
       });
-      await page.screenshot({ path: path.join(SHOTS, 'prerender-sign-in-es-rtl-dark-no-js.png') });
+      await photograph(page, 'prerender-sign-in-es-rtl-dark-no-js.png');
     },
   );
 });

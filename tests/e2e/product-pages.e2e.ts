@@ -2,28 +2,30 @@
  * Every signed-in page of SPEC §2.2 (issue #7 "Must show"), read from the app's route table: each
  * visited as a role allowed on it, in English left-to-right light and in Spanish right-to-left
  * dark, must show its title as its one <h1> in that language, finish loading, pass axe-core with
- * no serious or critical violation, and be photographed for review; then, the same page resized,
+ * no serious or critical violation, and be photographed for review (E2E_SHOTS=1); then, the same page resized,
  * fit a phone at 320, 375, 414 and 768 px (widths.ts, issue #18). The dashboard is visited as an
  * admin and as a user (different content), the account settings in each of their three steps.
  *
  * One browser; per setting, one context per role, signed in once, moving page to page as the app's
  * links do (one page load per context, then client-side navigations).
  */
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import enMessages from '@/lib/i18n/locales/en.json';
 import esMessages from '@/lib/i18n/locales/es.json';
 import { ROUTES } from '@/config/routes';
 import type { RouteDef } from '@/config/routes';
 import type { Role } from '@/features/auth/session/session';
-import { inAppVisits, openPage, seriousViolations, signInAs, useBrowser } from './fixtures';
+import {
+  inAppVisits,
+  openPage,
+  photograph,
+  seriousViolations,
+  signInAs,
+  useBrowser,
+} from './fixtures';
 import type { WatchedPage } from './fixtures';
 import { misfits } from './widths';
 
 jest.setTimeout(90_000);
-
-const SHOTS = path.resolve(__dirname, '../../.e2e-artifacts/screenshots');
-mkdirSync(SHOTS, { recursive: true });
 
 const MESSAGES: Record<'en' | 'es', Record<string, string>> = { en: enMessages, es: esMessages };
 
@@ -231,10 +233,7 @@ describe.each(COMBINATIONS)('$name', (combo: Combination) => {
     ).toEqual({ dir: combo.direction, lang: combo.locale, dark: combo.mode === 'dark' });
 
     expect(await seriousViolations(page, { settleFirst: true })).toEqual([]);
-    await page.screenshot({
-      path: path.join(SHOTS, `page-${visit.name}-${combo.name}.png`),
-      fullPage: true,
-    });
+    await photograph(page, `page-${visit.name}-${combo.name}.png`, { fullPage: true });
 
     // The phone widths, the page resized where it is (and back, whatever they found).
     const found = await misfits(page).finally(() => page.setViewportSize(DESKTOP));

@@ -4,16 +4,18 @@
  * changes their first name in Profile (the header's account menu follows, and a reload keeps it),
  * and sets up an authenticator app in Security with a code computed here.
  */
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import { Secret, TOTP } from 'otpauth';
 import type { Page } from 'playwright-core';
-import { baseUrl, seriousViolations, signInAs, signInWithForm, useBrowser } from './fixtures';
+import {
+  baseUrl,
+  photograph,
+  seriousViolations,
+  signInAs,
+  signInWithForm,
+  useBrowser,
+} from './fixtures';
 
 jest.setTimeout(90_000);
-
-const SHOTS = path.resolve(__dirname, '../../.e2e-artifacts/screenshots');
-mkdirSync(SHOTS, { recursive: true });
 
 const e2e = useBrowser({ context: { viewport: { width: 1280, height: 900 } } });
 
@@ -104,10 +106,7 @@ describe('account settings', () => {
     expect(await rootState(page)).toMatchObject({ lang: 'es', dark: true, darkBackground: true });
     expect(await page.getByRole('radio', { name: 'Español' }).isChecked()).toBe(true);
     expect(await mode.getByRole('radio', { name: 'Oscuro' }).isChecked()).toBe(true);
-    await page.screenshot({
-      path: path.join(SHOTS, 'settings-preferences-after-reload-es-ltr-dark.png'),
-      fullPage: true,
-    });
+    await photograph(page, 'settings-preferences-after-reload-es-ltr-dark.png', { fullPage: true });
     // Another page after the reload is Spanish and dark too.
     await page.getByRole('tab', { name: 'Perfil' }).click();
     await page.getByRole('textbox', { name: 'Nombre', exact: true }).waitFor();
@@ -173,10 +172,7 @@ describe('account settings', () => {
     expect(await seriousViolations(page, { settleFirst: true })).toEqual([]);
     // Scrolled back up: a full-page picture draws the fixed header where the window scrolled to.
     await page.evaluate(() => window.scrollTo(0, 0));
-    await page.screenshot({
-      path: path.join(SHOTS, 'settings-security-backup-codes-en-ltr-light.png'),
-      fullPage: true,
-    });
+    await photograph(page, 'settings-security-backup-codes-en-ltr-light.png', { fullPage: true });
 
     await page.getByRole('button', { name: 'Done' }).click();
     await page.getByRole('button', { name: 'Set up an authenticator app' }).waitFor();

@@ -3,15 +3,17 @@
  * schema, direction, language — restored after a reload), accessibility in both directions and
  * both modes, and screenshots for review.
  */
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
-import { baseUrl, seriousViolations, signInAs, useBrowser, waitForDemoBackend } from './fixtures';
+import {
+  baseUrl,
+  photograph,
+  seriousViolations,
+  signInAs,
+  useBrowser,
+  waitForDemoBackend,
+} from './fixtures';
 
 jest.setTimeout(120_000);
-
-const SHOTS = path.resolve(__dirname, '../../.e2e-artifacts/screenshots');
-mkdirSync(SHOTS, { recursive: true });
 
 const e2e = useBrowser({ context: { viewport: { width: 1280, height: 800 } } });
 
@@ -47,7 +49,7 @@ describe('start-up and the sign-in frame', () => {
     });
     const terms = page.getByRole('link', { name: /Term & Conditions/ });
     expect(await terms.getAttribute('target')).toBe('_blank');
-    await page.screenshot({ path: path.join(SHOTS, 'sign-in-en-ltr-light.png') });
+    await photograph(page, 'sign-in-en-ltr-light.png');
     expect(errors).toEqual([]);
   });
 
@@ -188,13 +190,13 @@ describe('accessibility and looks', () => {
       await page.goto(`${baseUrl()}/sign-in`);
       await waitForDemoBackend(page);
       expect(await seriousViolations(page)).toEqual([]);
-      await page.screenshot({ path: path.join(SHOTS, `sign-in-${name}.png`) });
+      await photograph(page, `sign-in-${name}.png`);
 
       await signInAs(page, 'admin');
       await page.goto(`${baseUrl()}/profiles/users`);
       await page.locator('h1').waitFor();
       expect(await seriousViolations(page)).toEqual([]);
-      await page.screenshot({ path: path.join(SHOTS, `signed-in-${name}.png`) });
+      await photograph(page, `signed-in-${name}.png`);
     },
   );
 });
