@@ -140,6 +140,11 @@ function finish(status, started) {
 const started = Date.now();
 // The Node.js the checks run on: the project's own (decision 037) when npm started this.
 console.log(`Node.js ${process.version}`);
+if (!process.version.startsWith('v24.')) {
+  console.warn(
+    "!! Not the project's Node.js 24 (decision 037): `npm install` (without --ignore-scripts) adds it; the checks run, slower.",
+  );
+}
 const quick = (await step(genCheck)) || (await pool(quickChecks, 2));
 if (quick !== 0) finish(quick, started);
 finish(await lane(slowSteps), started);

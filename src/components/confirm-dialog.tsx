@@ -1,8 +1,8 @@
 /**
  * A destructive action asked once more: what goes, why it goes for good, Cancel and the action in
  * the error colour; while it runs neither can be pressed again, and a refusal is said inside. The
- * focus starts on Cancel, the choice that loses nothing (WAI-ARIA's alert dialog pattern), and the
- * sentence is the dialog's description, read out with its title.
+ * focus starts on Cancel, the choice that loses nothing (as WAI-ARIA's alert dialog pattern
+ * advises), and the sentence is the dialog's description, read out with its title.
  */
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';

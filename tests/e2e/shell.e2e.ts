@@ -1,7 +1,7 @@
 /**
  * The app shell in a real browser: start-up, the sign-in frame, the settings panel (mode, colour
  * schema, direction, language — restored after a reload), accessibility in both directions and
- * both modes, and screenshots for review.
+ * both modes, and screenshots for review (E2E_SHOTS=1).
  */
 import type { Locator, Page } from 'playwright-core';
 import {
