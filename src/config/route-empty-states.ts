@@ -50,10 +50,6 @@ export const routeEmptyStates = defineMessages({
     id: 'route.systemConfig.empty',
     defaultMessage: 'Platform-wide settings for administrators will appear here.',
   },
-  landing: {
-    id: 'route.landing.empty',
-    defaultMessage: 'An overview of the platform and where to start will appear here.',
-  },
   pickType: {
     id: 'route.pickType.empty',
     defaultMessage:

@@ -24,6 +24,7 @@ export const SIGNED_IN_KEYS = [
   'manageArticle',
   'editArticle',
   'fileManager',
+  'landing',
 ] as const;
 
 export type SignedInKey = (typeof SIGNED_IN_KEYS)[number];

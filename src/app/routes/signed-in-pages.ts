@@ -25,4 +25,5 @@ export const SIGNED_IN_PAGES: Readonly<Record<SignedInKey, PageLoader>> = {
   manageArticle: () => import('@/features/help/manage-article-page'),
   editArticle: () => import('@/features/help/edit-article-page'),
   fileManager: () => import('@/features/files/file-manager-page'),
+  landing: () => import('@/features/landing/landing-page'),
 };
