@@ -3,7 +3,7 @@
  * Request and response shapes come from generated/; these are the backend's own records.
  */
 import type { Factor, Mode, Tokens } from '../generated/provider/model';
-import type { User } from '../generated/product/model';
+import type { PlanId, User } from '../generated/product/model';
 import type { DemoMessage } from '../generated/demo/model';
 import type { Registry } from './compliance/registry';
 import type {
@@ -223,6 +223,17 @@ export interface EngagementRecord {
   createdAt: string;
 }
 
+/** The tenant's plan (product/plans.ts): its trial, and the verifications counted this month. */
+export interface SubscriptionRecord {
+  planId: PlanId;
+  /** The free trial's last day (UTC). */
+  trialEndsOn: string;
+  /** A plan paid for (the demo never takes payment: false). */
+  paid: boolean;
+  /** The verifications run in `month` ('YYYY-MM', UTC). */
+  usage: { month: string; verifications: number };
+}
+
 export interface DemoDb {
   version: number;
   tenant: TenantConfig;
@@ -252,6 +263,8 @@ export interface DemoDb {
   files: FileRecord[];
   foldersMade: number;
   filesMade: number;
+  /** The tenant's plan and this month's verifications (product/plans.ts). */
+  subscription: SubscriptionRecord;
   /** Days the demo calendar is ahead of real time (calendar.ts); absent: real time. */
   clockOffsetDays?: number;
   /** Private and public JWK of the RS256 signing key, made on first start. */

@@ -176,6 +176,8 @@ export const READ_ONLY_OPERATIONS: ReadonlySet<string> = new Set([
   'getJobPreferences',
   'listHelpArticles',
   'getFileStorage',
+  'listPlans',
+  'getSubscription',
   'listFolders',
   'listFiles',
   'downloadFile',

@@ -11,6 +11,7 @@ import { engagementHandlers } from './product/engagements';
 import { credentialTypeHandlers } from './product/credential-types';
 import { productHandlers } from './product/handlers';
 import { overviewHandlers } from './product/overview';
+import { planHandlers } from './product/plans';
 import { professionalHandlers } from './product/professionals';
 import { credentialWriteHandlers } from './product/credential-writes';
 import { documentHandlers } from './product/documents';
@@ -43,6 +44,7 @@ export const handlers = [
   ...helpHandlers,
   ...helpWriteHandlers,
   ...overviewHandlers,
+  ...planHandlers,
   ...employerHandlers,
   ...gapHandlers,
   ...engagementHandlers,

@@ -15,6 +15,7 @@ import { seedFiles, seedFolders } from './files/seed-files';
 import { seedHelpArticles } from './help/seed-help';
 import { seedAlerts } from './seed-alerts';
 import { attachSeededDocuments } from './seed-documents';
+import { seedSubscription } from './seed-subscription';
 
 export const DEMO_TENANT_ID = 'demo1234';
 export const DEMO_PASSWORD = 'Compliance-demo-1';
@@ -40,9 +41,9 @@ export const DEMO_PROFESSIONAL_ID = 1001;
  * engagements; 7: requirement sets' revisions, and how many sets each employer has been given;
  * 8: work history and the registry's people not on the platform; 9: alerts and the demo calendar;
  * 10: the help center's articles; 11: the file manager's folders and files; 12: an empty folder
- * (Archive) in the seed.
+ * (Archive) in the seed; 13: the tenant's subscription.
  */
-export const SCHEMA_VERSION = 12;
+export const SCHEMA_VERSION = 13;
 
 export const DEFAULT_FIRST_FACTORS: Factor[] = [
   { strategy: 'password', channel: 'email' },
@@ -279,5 +280,6 @@ function makeSeed(today: string): Seed {
     files: seedFiles(today),
     foldersMade: 5,
     filesMade: 6,
+    subscription: seedSubscription(professionals, today),
   };
 }

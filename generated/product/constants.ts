@@ -391,6 +391,7 @@ export const userIdParameter = {
 export const declaredErrorStatuses: Readonly<Record<string, readonly number[]>> = {
   addCredential: [400, 401, 403, 404, 409, 419, 422, 429, 440, 500, 502, 503],
   applyToEmployer: [400, 401, 403, 404, 409, 419, 422, 429, 440, 500, 502, 503],
+  changePlan: [400, 401, 403, 419, 429, 440, 500, 502, 503],
   checkOnboardingLicense: [400, 401, 403, 404, 409, 419, 422, 429, 440, 500, 502, 503],
   createFolder: [400, 401, 403, 404, 409, 419, 422, 429, 440, 500, 502, 503],
   createHelpArticle: [400, 401, 403, 409, 419, 422, 429, 440, 500, 502, 503],
@@ -415,6 +416,7 @@ export const declaredErrorStatuses: Readonly<Record<string, readonly number[]>> 
   getOnboarding: [400, 401, 403, 404, 419, 429, 440, 500, 502, 503],
   getProfessional: [400, 401, 403, 404, 419, 429, 440, 500, 502, 503],
   getProfessionalCompliance: [400, 401, 403, 404, 419, 429, 440, 500, 502, 503],
+  getSubscription: [401, 403, 419, 429, 440, 500, 502, 503],
   getUser: [400, 401, 403, 404, 419, 429, 440, 500, 502, 503],
   listAlerts: [400, 401, 419, 429, 440, 500, 502, 503],
   listCredentialTypes: [400, 401, 419, 429, 440, 500, 502, 503],
@@ -423,6 +425,7 @@ export const declaredErrorStatuses: Readonly<Record<string, readonly number[]>> 
   listFiles: [400, 401, 403, 404, 419, 429, 440, 500, 502, 503],
   listFolders: [401, 419, 429, 440, 500, 502, 503],
   listHelpArticles: [400, 401, 403, 419, 429, 440, 500, 502, 503],
+  listPlans: [401, 403, 419, 429, 440, 500, 502, 503],
   listProfessionalCredentials: [400, 401, 403, 404, 419, 429, 440, 500, 502, 503],
   listProfessionalEngagements: [400, 401, 403, 404, 419, 429, 440, 500, 502, 503],
   listProfessionalEvents: [400, 401, 403, 404, 419, 429, 440, 500, 502, 503],

@@ -197,6 +197,8 @@ export const SPANISH: Readonly<Record<string, string>> = {
   'Only staff may change the organization’s files':
     'Solo el personal puede cambiar los archivos de la organización',
   'Folder not found': 'Carpeta no encontrada',
+  'Your role cannot see the plans': 'Tu rol no puede ver los planes',
+  'Only administrators can change the plan': 'Solo los administradores pueden cambiar el plan',
   'A professional’s documents are added from their wallet':
     'Los documentos de un profesional se añaden desde su cartera',
   'You do not have access to this folder': 'No tienes acceso a esta carpeta',
@@ -218,6 +220,10 @@ export const SPANISH: Readonly<Record<string, string>> = {
 /** Messages with a figure or a name in them: the English pattern and its Spanish. */
 export const SPANISH_PATTERNS: ReadonlyArray<readonly [RegExp, string]> = [
   [/^The file is larger than (.+)$/, 'El archivo pesa más de $1'],
+  [
+    /^Your plan includes (\d+) verifications a month, and this month's are used\. An administrator can change the plan on the Pricing page\.$/,
+    'Tu plan incluye $1 verificaciones al mes y ya se usaron las de este mes. Un administrador puede cambiar el plan en la página de Precios.',
+  ],
   [
     /^There is no room for this file; (.+) of (.+) are free$/,
     'No hay espacio para este archivo; quedan libres $1 de $2',

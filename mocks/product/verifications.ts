@@ -14,6 +14,7 @@ import { getDb } from '../store';
 import { recordEvent } from './audit-trail';
 import { fail, requireCaller } from './caller';
 import { readableProfessional, viewerOf } from './professional-access';
+import { spendVerification } from './plans';
 import { judged } from './reviews';
 
 const credentialIdPattern = new RegExp(credentialIdPathParameter.pattern);
@@ -33,6 +34,7 @@ export const verificationHandlers = [
       const checkedAt = productStamp();
       const answer = checkAtSource(getDb().registry, professional, credential, checkedAt);
       if (!answer) fail(409, 'This credential type has no primary source to check', 'conflict');
+      spendVerification();
       const before = credential.verification?.outcome ?? 'unchecked';
       credential.verification = answer;
       professional.revision += 1;

@@ -45,6 +45,7 @@ import {
   listFiles,
   listFolders,
 } from '@generated/product/endpoints/files/files';
+import { getSubscription, listPlans } from '@generated/product/endpoints/plans/plans';
 import { getSelf } from '@generated/provider/endpoints/session/session';
 import { getTenantMode } from '@generated/provider/endpoints/tenant/tenant';
 import { READ_ONLY_OPERATIONS } from '@mocks/faults';
@@ -105,6 +106,8 @@ const CALLS: Record<string, () => Promise<unknown>> = {
   searchEmployerDirectory: () => searchEmployerDirectory({ search: 'sag' }),
   listHelpArticles: () => listHelpArticles({ search: 'vacunacion', status: 'all' }),
   getFileStorage: () => getFileStorage(),
+  listPlans: () => listPlans(),
+  getSubscription: () => getSubscription(),
   listFolders: () => listFolders(),
   listFiles: () => listFiles({ folderId: 'f-1', search: 'policy', sort: 'size' }),
   downloadFile: () => downloadFile('u-1', { read: readBlob } as ProductRequestInit),

@@ -20,6 +20,7 @@ import * as verifications from '@generated/product/endpoints/verifications/verif
 import * as alerts from '@generated/product/endpoints/alerts/alerts';
 import * as help from '@generated/product/endpoints/help/help';
 import * as files from '@generated/product/endpoints/files/files';
+import * as plans from '@generated/product/endpoints/plans/plans';
 import * as audit from '@generated/product/endpoints/audit/audit';
 import * as documents from '@generated/product/endpoints/documents/documents';
 import * as employers from '@generated/product/endpoints/employers/employers';
@@ -135,6 +136,9 @@ export const calls: Record<string, Call> = {
     help.unpublishHelpArticle('why-was-my-bls-card-rejected', init),
   updateJobPreferences: (b, init) => onboarding.updateJobPreferences('me', b, init),
   getFileStorage: (_b, init) => files.getFileStorage(init),
+  listPlans: (_b, init) => plans.listPlans(init),
+  getSubscription: (_b, init) => plans.getSubscription(init),
+  changePlan: (b, init) => plans.changePlan(b, init),
   listFolders: (_b, init) => files.listFolders(init),
   createFolder: (b, init) => files.createFolder(b, init),
   updateFolder: (b, init) => files.updateFolder('f-2', b, init),

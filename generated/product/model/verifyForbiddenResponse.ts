@@ -32,6 +32,6 @@ language.
 import type { ApiError } from './apiError';
 
 /**
- * The caller may not run checks on this professional's credentials (their role, or not linked to them).
+ * The caller may not run checks on this professional's credentials (their role, or not linked to them), or the tenant's plan has no verifications left this month (`plan_limit_reached`).
  */
 export type VerifyForbiddenResponse = ApiError;

@@ -1,0 +1,145 @@
+/**
+ * Plans and the tenant's subscription (docs/decisions/038): three plans priced per staff seat, the
+ * free trial sign-up promises, and the verifications each plan includes a calendar month (UTC),
+ * which GET /subscription counts and the verification call is held to (`spendVerification`).
+ */
+import {
+  getChangePlanMockHandler,
+  getGetSubscriptionMockHandler,
+  getListPlansMockHandler,
+} from '../../generated/product/endpoints/plans/plans.msw';
+import type { Plan, PlanId, PlanList, Subscription } from '../../generated/product/model';
+import { changePlanBody } from '../../generated/product/zod/plans/plans.zod';
+import { productInstant } from '../calendar';
+import { civilToday, daysBetween } from '../compliance/civil-date';
+import type { SubscriptionRecord } from '../db';
+import { operation } from '../faults';
+import { getDb } from '../store';
+import { bodyOf, parse } from './bodies';
+import type { Caller } from './caller';
+import { fail, requireCaller } from './caller';
+import { zodLanguage } from './language';
+
+export const PLANS: readonly Plan[] = [
+  {
+    id: 'starter',
+    name: 'Starter',
+    pricePerSeat: 2900,
+    currency: 'USD',
+    verificationsPerMonth: 250,
+    features: ['license-verification', 'npi-and-exclusion-checks', 'wallet-and-alerts'],
+  },
+  {
+    id: 'team',
+    name: 'Team',
+    pricePerSeat: 4900,
+    currency: 'USD',
+    verificationsPerMonth: 1000,
+    features: [
+      'license-verification',
+      'npi-and-exclusion-checks',
+      'wallet-and-alerts',
+      'employer-requirements',
+      'review-and-audit',
+      'file-manager',
+    ],
+  },
+  {
+    id: 'enterprise',
+    name: 'Enterprise',
+    pricePerSeat: 8900,
+    currency: 'USD',
+    verificationsPerMonth: 5000,
+    features: [
+      'license-verification',
+      'npi-and-exclusion-checks',
+      'wallet-and-alerts',
+      'employer-requirements',
+      'review-and-audit',
+      'file-manager',
+      'single-sign-on',
+      'priority-support',
+    ],
+  },
+];
+
+const planOf = (id: PlanId): Plan => PLANS.find((plan) => plan.id === id)!;
+
+/** The month a verification counts in: the calendar month, in UTC. */
+const monthOf = (instant: Date): string => instant.toISOString().slice(0, 7);
+
+/** This month's use: a count from an earlier month starts again at 0. */
+function usageNow(record: SubscriptionRecord, instant: Date) {
+  const month = monthOf(instant);
+  return record.usage.month === month ? record.usage : { month, verifications: 0 };
+}
+
+function subscriptionView(record: SubscriptionRecord): Subscription {
+  const instant = productInstant();
+  const today = civilToday(instant, 'UTC');
+  const usage = usageNow(record, instant);
+  const trialing = !record.paid && today <= record.trialEndsOn;
+  return {
+    planId: record.planId,
+    status: record.paid ? 'active' : trialing ? 'trialing' : 'trial-ended',
+    ...(record.paid ? {} : { trialEndsOn: record.trialEndsOn }),
+    ...(trialing ? { trialDaysLeft: daysBetween(today, record.trialEndsOn) } : {}),
+    seatsInUse: getDb().users.filter((u) => u.isActive && u.defaultRole !== 'professional').length,
+    verifications: {
+      month: usage.month,
+      used: usage.verifications,
+      included: planOf(record.planId).verificationsPerMonth,
+    },
+  };
+}
+
+/** The plans and the subscription are the staff's to read (admin, user). */
+function requireStaff(caller: Caller): void {
+  if (!caller.isAdmin && !caller.roles.includes('user'))
+    fail(403, 'Your role cannot see the plans', 'forbidden');
+}
+
+/**
+ * Counts one verification against the plan, or refuses it (403 `plan_limit_reached`) when this
+ * month's are used. Called by the verification call before it asks the primary source.
+ */
+export function spendVerification(): void {
+  const record = getDb().subscription;
+  const usage = usageNow(record, productInstant());
+  const included = planOf(record.planId).verificationsPerMonth;
+  if (usage.verifications >= included) {
+    fail(
+      403,
+      `Your plan includes ${included} verifications a month, and this month's are used. An administrator can change the plan on the Pricing page.`,
+      'plan_limit_reached',
+    );
+  }
+  record.usage = { month: usage.month, verifications: usage.verifications + 1 };
+}
+
+export const planHandlers = [
+  getListPlansMockHandler(
+    operation('listPlans', 'product', async ({ request }): Promise<PlanList> => {
+      requireStaff(await requireCaller(request));
+      return { items: PLANS.map((plan) => ({ ...plan, features: [...plan.features] })) };
+    }),
+  ),
+
+  getGetSubscriptionMockHandler(
+    operation('getSubscription', 'product', async ({ request }): Promise<Subscription> => {
+      requireStaff(await requireCaller(request));
+      return subscriptionView(getDb().subscription);
+    }),
+  ),
+
+  getChangePlanMockHandler(
+    operation('changePlan', 'product', async ({ request }): Promise<Subscription> => {
+      const caller = await requireCaller(request);
+      if (!caller.isAdmin) fail(403, 'Only administrators can change the plan', 'forbidden');
+      const { planId } = parse(changePlanBody.safeParse(await bodyOf(request), zodLanguage()));
+      const record = getDb().subscription;
+      record.planId = planId;
+      return subscriptionView(record);
+    }),
+  ),
+];
