@@ -31,6 +31,7 @@ import * as registrationZod from '@generated/product/zod/registration/registrati
 import * as alertsZod from '@generated/product/zod/alerts/alerts.zod';
 import * as helpZod from '@generated/product/zod/help/help.zod';
 import * as filesZod from '@generated/product/zod/files/files.zod';
+import * as plansZod from '@generated/product/zod/plans/plans.zod';
 import { HttpError } from '@/lib/http/errors';
 import { configureProductClient } from '@/lib/http/product-client';
 import { configureProviderClient } from '@/lib/http/provider-client';
@@ -68,6 +69,7 @@ const schemas = Object.fromEntries(
     alertsZod,
     helpZod,
     filesZod,
+    plansZod,
   ].flatMap((m) => Object.entries(m).filter(([name]) => name.endsWith('Response'))),
 ) as Record<string, ZodType>;
 // orval writes a response schema for a 200 only: addCredential's 201 body is the Credential that
