@@ -37,10 +37,6 @@ export const routeEmptyStates = defineMessages({
     id: 'route.rolesPermissions.empty',
     defaultMessage: 'The roles of your organization and what each one may do will be managed here.',
   },
-  pricing: {
-    id: 'route.pricing.empty',
-    defaultMessage: 'Your plan, its limits and the available upgrades will appear here.',
-  },
   documentation: {
     id: 'route.documentation.empty',
     defaultMessage:

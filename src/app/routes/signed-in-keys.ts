@@ -25,6 +25,7 @@ export const SIGNED_IN_KEYS = [
   'editArticle',
   'fileManager',
   'landing',
+  'pricing',
 ] as const;
 
 export type SignedInKey = (typeof SIGNED_IN_KEYS)[number];

@@ -26,4 +26,5 @@ export const SIGNED_IN_PAGES: Readonly<Record<SignedInKey, PageLoader>> = {
   editArticle: () => import('@/features/help/edit-article-page'),
   fileManager: () => import('@/features/files/file-manager-page'),
   landing: () => import('@/features/landing/landing-page'),
+  pricing: () => import('@/features/pricing/pricing-page'),
 };

@@ -49,29 +49,31 @@ function sampleAddress(path: string): string {
 
 describe('page frames', () => {
   it('shows the title, the breadcrumb and what will appear there', () => {
-    renderFrame('/profiles/account/pricing');
-    expect(screen.getByRole('heading', { level: 1, name: 'Pricing' })).toBeInTheDocument();
+    renderFrame('/profiles/account/roles-permissions');
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Roles and permissions' }),
+    ).toBeInTheDocument();
     expect(breadcrumb()).toEqual({
-      text: ['Home', 'Account', 'Pricing'],
+      text: ['Home', 'Account', 'Roles and permissions'],
       links: [['Home', '/home']],
-      current: 'Pricing',
+      current: 'Roles and permissions',
     });
     expect(
       screen.getByRole('heading', { level: 2, name: 'Nothing to show yet' }),
     ).toBeInTheDocument();
-    expect(screen.getByText(routeEmptyStates.pricing.defaultMessage)).toBeInTheDocument();
+    expect(screen.getByText(routeEmptyStates.rolesPermissions.defaultMessage)).toBeInTheDocument();
   });
 
   it('speaks Spanish', () => {
-    renderFrame('/profiles/account/pricing', ['admin'], 'es');
-    const title = spanish[routeTitles.pricing.id];
+    renderFrame('/profiles/account/roles-permissions', ['admin'], 'es');
+    const title = spanish[routeTitles.rolesPermissions.id];
     expect(title).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
     expect(breadcrumb('Ruta de navegación').text).toEqual(['Inicio', 'Cuenta', title]);
     expect(
       screen.getByRole('heading', { level: 2, name: 'Todavía no hay nada que mostrar' }),
     ).toBeInTheDocument();
-    const empty = spanish[routeEmptyStates.pricing.id];
+    const empty = spanish[routeEmptyStates.rolesPermissions.id];
     expect(empty).toBeTruthy();
     expect(screen.getByText(empty ?? '')).toBeInTheDocument();
   });

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { setupUser } from '@tests/utils/user';
 import { Route, Routes } from 'react-router-dom';
+import { getDb } from '@mocks/store';
 import ProfessionalPage from '@/features/professionals/professional-page';
 import { signInSession, setupAuthScreens } from '../auth/screens/helpers';
 import { renderAt } from '../../app/layouts/harness';
@@ -117,6 +118,20 @@ describe('reviewing on a professional’s page', () => {
     expect(within(activity).getAllByRole('listitem')[0]).toHaveTextContent(
       'The source answered: “SUSPENDED - BOARD ORDER 26-7”',
     );
+  });
+
+  it('a check past the plan’s verifications for the month is refused with the plan’s message', async () => {
+    // Starter includes 250 a month; the seed's own checks this month are more (decision 038).
+    getDb().subscription.planId = 'starter';
+    const user = await renderPablo('admin');
+    const nevada = await onFile(/Registered nurse \(RN\) license/, 'RN-884120');
+    await user.click(within(nevada).getByRole('button', { name: 'Check at the source' }));
+    await waitFor(() =>
+      expect(nevada).toHaveTextContent(
+        "The check could not be run. Your plan includes 250 verifications a month, and this month's are used. An administrator can change the plan on the Pricing page.",
+      ),
+    );
+    expect(nevada).toHaveTextContent('answered “ACTIVE - CLEAR”');
   });
 
   it('waiving asks for the reason and a last day before any request, and keeps what was typed', async () => {
