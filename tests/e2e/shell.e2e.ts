@@ -84,8 +84,8 @@ describe('settings panel', () => {
     const { page, errors } = await e2e.newPage();
     await signInAs(page, 'admin');
     // A page that is still an empty state: its centred text is what the mirrored page must keep.
-    await page.goto(`${baseUrl()}/profiles/account/pricing`);
-    await page.getByRole('heading', { level: 1, name: 'Pricing' }).waitFor();
+    await page.goto(`${baseUrl()}/profiles/account/roles-permissions`);
+    await page.getByRole('heading', { level: 1, name: 'Roles and permissions' }).waitFor();
 
     // The right-to-left styles load on the switch (a chunk of their own, slow here): until they
     // have come, the page stays left to right as a whole, with no frame of text turned and
@@ -119,7 +119,7 @@ describe('settings panel', () => {
     await panel.getByRole('radio', { name: 'Español' }).click();
     await panel.getByRole('radio', { name: 'Español' }).and(page.locator(':checked')).waitFor();
     await page.keyboard.press('Escape'); // the open panel hides the page from assistive technology
-    await page.getByRole('heading', { level: 1, name: 'Precios' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Roles y permisos' }).waitFor();
     expect(await rootState(page)).toMatchObject({
       dir: 'rtl',
       lang: 'es',
@@ -134,7 +134,7 @@ describe('settings panel', () => {
     expect(delayed).toBe(1); // the styles did come late
 
     await page.reload();
-    await page.getByRole('heading', { level: 1, name: 'Precios' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Roles y permisos' }).waitFor();
     expect(await rootState(page)).toMatchObject({ dir: 'rtl', lang: 'es', dark: true });
     // The side navigation sits on the right in RTL.
     const nav = await page.getByRole('navigation').first().boundingBox();
@@ -148,7 +148,7 @@ describe('settings panel', () => {
         const box = element.getBoundingClientRect();
         return { right: box.right - text.right, left: text.left - box.left };
       });
-    const centred = await gaps(page.getByText('Aquí aparecerán tu plan').first());
+    const centred = await gaps(page.getByText('Aquí se gestionarán los roles').first());
     expect(Math.abs(centred.right - centred.left)).toBeLessThan(2);
     await page.goto(`${baseUrl()}/home`);
     const welcome = await gaps(page.getByText('¡Bienvenido de nuevo, ', { exact: false }).first());
