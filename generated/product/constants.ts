@@ -391,7 +391,7 @@ export const userIdParameter = {
 export const declaredErrorStatuses: Readonly<Record<string, readonly number[]>> = {
   addCredential: [400, 401, 403, 404, 409, 419, 422, 429, 440, 500, 502, 503],
   applyToEmployer: [400, 401, 403, 404, 409, 419, 422, 429, 440, 500, 502, 503],
-  changePlan: [400, 401, 403, 419, 429, 440, 500, 502, 503],
+  changePlan: [400, 401, 403, 419, 422, 429, 440, 500, 502, 503],
   checkOnboardingLicense: [400, 401, 403, 404, 409, 419, 422, 429, 440, 500, 502, 503],
   createFolder: [400, 401, 403, 404, 409, 419, 422, 429, 440, 500, 502, 503],
   createHelpArticle: [400, 401, 403, 409, 419, 422, 429, 440, 500, 502, 503],

@@ -16,6 +16,7 @@ import { checkAtSource } from '../compliance/registry';
 import type { CredentialRecord, ProfessionalRecord } from '../db';
 import { operation } from '../faults';
 import { getDb } from '../store';
+import { countVerification } from './plans';
 import { recordEvent } from './audit-trail';
 import { bodyOf, invalid, parse } from './bodies';
 import type { FieldErrors } from './bodies';
@@ -84,6 +85,7 @@ function askSource(
   const before = credential.verification?.outcome ?? 'unchecked';
   const answer = checkAtSource(getDb().registry, professional, credential, stamp());
   if (!answer) return;
+  countVerification();
   credential.verification = answer;
   recordEvent(viewer, {
     professionalId: professional.id,

@@ -114,6 +114,16 @@ export function spendVerification(): void {
       'plan_limit_reached',
     );
   }
+  countVerification();
+}
+
+/**
+ * Counts a check the plan does not refuse: the onboarding's license step, where refusing would
+ * stop a professional signing up (decision 038). It still costs, so it still counts.
+ */
+export function countVerification(): void {
+  const record = getDb().subscription;
+  const usage = usageNow(record, productInstant());
   record.usage = { month: usage.month, verifications: usage.verifications + 1 };
 }
 

@@ -8,6 +8,7 @@ import { credentialIdPathParameter } from '../../generated/product/constants';
 import { getVerifyCredentialMockHandler } from '../../generated/product/endpoints/verifications/verifications.msw';
 import type { Credential } from '../../generated/product/model';
 import { productStamp } from '../calendar';
+import { credentialType } from '../compliance/catalog';
 import { checkAtSource } from '../compliance/registry';
 import { operation } from '../faults';
 import { getDb } from '../store';
@@ -31,10 +32,11 @@ export const verificationHandlers = [
       const credential = professional.credentials.find((c) => c.id === credentialId);
       if (!credential) fail(404, 'Credential not found', 'not_found');
       if (credential.replacedBy) fail(409, 'A renewal has replaced this credential', 'conflict');
-      const checkedAt = productStamp();
-      const answer = checkAtSource(getDb().registry, professional, credential, checkedAt);
-      if (!answer) fail(409, 'This credential type has no primary source to check', 'conflict');
+      if (credentialType(credential.typeId).verification === 'none')
+        fail(409, 'This credential type has no primary source to check', 'conflict');
+      // The plan's limit before the source is asked: a refused check costs nothing.
       spendVerification();
+      const answer = checkAtSource(getDb().registry, professional, credential, productStamp())!;
       const before = credential.verification?.outcome ?? 'unchecked';
       credential.verification = answer;
       professional.revision += 1;

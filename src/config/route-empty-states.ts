@@ -42,10 +42,6 @@ export const routeEmptyStates = defineMessages({
     defaultMessage:
       'Your licenses, certificates and other compliance documents will be listed here.',
   },
-  systemConfig: {
-    id: 'route.systemConfig.empty',
-    defaultMessage: 'Platform-wide settings for administrators will appear here.',
-  },
   pickType: {
     id: 'route.pickType.empty',
     defaultMessage:

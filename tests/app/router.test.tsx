@@ -44,7 +44,7 @@ describe('route objects from the route table', () => {
 
 describe('the app at such addresses', () => {
   it.each([
-    ['/system/config/mail', 'System configuration'],
+    ['/system/config/app', 'System configuration'],
     ['/profiles/account/settings/security', 'Account settings'],
     ['/profiles/user/1', 'Alex Admin'],
   ])('%s shows its page', async (path, heading) => {

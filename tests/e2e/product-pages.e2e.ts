@@ -105,7 +105,7 @@ function visitsOf(route: RouteDef): Visit[] {
     const path = route.path.replace(':id', DEMO_ARTICLE.slug);
     return [{ name: route.key, heading: EDITING, route, path, role }];
   }
-  const concrete = route.path.replace('/*', '/general').replace(':id', USER_ID);
+  const concrete = route.path.replace('/*', '/sign-in').replace(':id', USER_ID);
   if (/[:*]/.test(concrete)) throw new Error(`${route.path}: no concrete address for it`);
   return [{ name: route.key, route, path: concrete, role }];
 }

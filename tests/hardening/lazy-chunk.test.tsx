@@ -35,8 +35,8 @@ jest.mock('@/features/onboarding/validate-phone-page', () => {
 setupApp();
 
 /** A page still drawn by the shared frame page (its chunk is the one made to fail above). */
-const PAGE = '/profiles/account/pricing';
-const PAGE_TITLE = 'Pricing';
+const PAGE = '/profiles/account/roles-permissions';
+const PAGE_TITLE = 'Roles and permissions';
 
 /** Page reloads asked of the browser (jsdom logs each one as a navigation it cannot do). */
 const reloads = () =>

@@ -26,6 +26,7 @@ export const SIGNED_IN_KEYS = [
   'fileManager',
   'landing',
   'pricing',
+  'systemConfig',
 ] as const;
 
 export type SignedInKey = (typeof SIGNED_IN_KEYS)[number];

@@ -27,4 +27,5 @@ export const SIGNED_IN_PAGES: Readonly<Record<SignedInKey, PageLoader>> = {
   fileManager: () => import('@/features/files/file-manager-page'),
   landing: () => import('@/features/landing/landing-page'),
   pricing: () => import('@/features/pricing/pricing-page'),
+  systemConfig: () => import('@/features/system-config/system-config-page'),
 };

@@ -6,7 +6,7 @@ export const landingMessages = defineMessages({
   intro: {
     id: 'landing.intro',
     defaultMessage:
-      'This platform keeps every professional’s licenses, certifications and health records current, checked at their source and matched to what each employer requires.',
+      'This platform keeps every professional’s licenses, certifications and health records in one place, with their dates watched, licenses checked at their source when staff ask, and each matched to what every employer requires.',
   },
   toStart: { id: 'landing.toStart', defaultMessage: 'Go to your start page' },
   figuresTitle: { id: 'landing.figures.title', defaultMessage: 'Today on the platform' },
@@ -58,7 +58,7 @@ export const checkMessages = defineMessages({
   records: {
     id: 'landing.checks.records',
     defaultMessage:
-      'BLS and ACLS cards, TB tests, immunizations and physicals: dates read from each document, and a reviewer’s approval where a person must look.',
+      'BLS and ACLS cards, TB tests, immunizations and physicals: the dates entered from each document, and a reviewer’s approval where a person must look.',
   },
   requirementsTitle: {
     id: 'landing.checks.requirements.title',

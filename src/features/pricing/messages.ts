@@ -19,6 +19,11 @@ export const pricingMessages = defineMessages({
   },
   cancel: { id: 'pricing.cancel', defaultMessage: 'Cancel' },
   changeFailed: { id: 'pricing.changeFailed', defaultMessage: 'The plan was not changed.' },
+  featuresNote: {
+    id: 'pricing.featuresNote',
+    defaultMessage:
+      'In this demo every plan keeps every page open: only the verifications are limited.',
+  },
 });
 
 export const statusMessages = defineMessages<SubscriptionStatus>({
@@ -59,9 +64,15 @@ export const usedMessage = defineMessage<{ used: number; included: number; month
   defaultMessage: '{used, number} of {included, number} used in {month}',
 });
 
+export const usedTextMessage = defineMessage<{ used: number; included: number }>({
+  id: 'pricing.usedText',
+  defaultMessage: '{used, number} of {included, number}',
+});
+
 export const limitReachedMessage = defineMessage({
   id: 'pricing.limitReached',
-  defaultMessage: 'This month’s verifications are used: new checks are refused until next month.',
+  defaultMessage:
+    'This month’s verifications are used: new checks are refused until next month, or until an administrator changes the plan.',
 });
 
 export const switchMessage = defineMessage<{ plan: string }>({
@@ -82,7 +93,7 @@ export const switchBody = defineMessage<{
 }>({
   id: 'pricing.switchBody',
   defaultMessage:
-    'It takes effect now: {included, number} verifications a month, {price} per seat. {used, number} have been run this month{over, select, true {, so new checks will be refused until next month} other {}}.',
+    'It takes effect now: {included, number} verifications a month, {price} per seat. {used, number} have been run this month{over, select, true {, so new checks will be refused until next month or another change of plan} other {}}.',
 });
 
 export const switchedMessage = defineMessage<{ plan: string }>({

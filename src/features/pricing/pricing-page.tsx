@@ -77,11 +77,10 @@ export default function PricingPage() {
               />
             ))}
           </Box>
-          {!admin && (
-            <Typography color="text.secondary" sx={{ mt: 2 }}>
-              {t(m.onlyAdmins)}
-            </Typography>
-          )}
+          <Typography color="text.secondary" sx={{ mt: 2 }}>
+            {t(m.featuresNote)}
+            {!admin && ` ${t(m.onlyAdmins)}`}
+          </Typography>
           {switching && (
             <ChangePlanDialog
               plan={switching}

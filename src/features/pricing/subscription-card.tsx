@@ -20,6 +20,7 @@ import {
   trialEndedMessage,
   trialLeftMessage,
   usedMessage,
+  usedTextMessage,
 } from './messages';
 
 export function SubscriptionSummary({
@@ -95,6 +96,7 @@ export function SubscriptionSummary({
               value={use.included === 0 ? 100 : Math.min(100, (use.used / use.included) * 100)}
               color={over ? 'error' : 'primary'}
               aria-labelledby={usageId}
+              aria-valuetext={t(usedTextMessage, { used: use.used, included: use.included })}
               sx={{ mt: 1, height: 8, borderRadius: 1 }}
             />
             {over && (

@@ -138,7 +138,9 @@ describe('the landing page', () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Bienvenida');
     const figures = region('Hoy en la plataforma');
     await waitFor(() =>
-      expect(within(figures).queryByText('Credenciales que vencen en 30 días')).not.toBeNull(),
+      expect(
+        within(figures).queryByText('Credenciales que vencen en los próximos 30 días'),
+      ).not.toBeNull(),
     );
     expect(region('Por dónde empezar')).toHaveTextContent('Profesionales');
     expect(screen.getByRole('link', { name: 'Ir a tu página de inicio' })).toBeInTheDocument();

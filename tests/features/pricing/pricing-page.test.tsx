@@ -8,6 +8,7 @@ import { setupUser } from '@tests/utils/user';
 import { Route, Routes } from 'react-router-dom';
 import { getSubscription } from '@generated/product/endpoints/plans/plans';
 import { clearFaults, injectFault } from '@mocks/faults';
+import { productInstant } from '@mocks/calendar';
 import { getDb } from '@mocks/store';
 import PricingPage from '@/features/pricing/pricing-page';
 import type { Locale } from '@/lib/i18n/locale';
@@ -19,8 +20,13 @@ afterEach(() => clearFaults());
 
 const PATH = '/profiles/account/pricing';
 
+/** This month's checks as the test says: more than Starter's 250, fewer than Team's 1,000. */
+const USED = 600;
+
 async function renderPricing(email: string, locale: Locale = 'en') {
   await signInSession(email);
+  const usage = { month: productInstant().toISOString().slice(0, 7), verifications: USED };
+  getDb().subscription.usage = usage;
   const user = setupUser({ delay: null });
   renderAt(
     PATH,
@@ -64,12 +70,10 @@ describe('the pricing page', () => {
       year: 'numeric',
       timeZone: 'UTC',
     }).format(new Date(`${want.verifications.month}-01T00:00:00Z`));
-    expect(yours).toHaveTextContent(`${n(want.verifications.used)} of 1,000 used in ${month}`);
+    expect(yours).toHaveTextContent(`${n(USED)} of 1,000 used in ${month}`);
     const meter = within(yours).getByRole('progressbar', { name: 'Verifications this month' });
-    expect(meter).toHaveAttribute(
-      'aria-valuenow',
-      String(Math.round((want.verifications.used / 1000) * 100)),
-    );
+    expect(meter).toHaveAttribute('aria-valuetext', `${n(USED)} of 1,000`);
+    expect(meter).toHaveAttribute('aria-valuenow', String((USED / 1000) * 100));
 
     expect(
       ['Starter', 'Team', 'Enterprise'].map(
@@ -83,7 +87,7 @@ describe('the pricing page', () => {
     await user.click(within(region('Starter')).getByRole('button', { name: 'Switch to Starter' }));
     const dialog = screen.getByRole('dialog', { name: 'Switch to Starter?' });
     expect(dialog).toHaveAccessibleDescription(
-      `It takes effect now: 250 verifications a month, ${usd('en', 29)} per seat. ${n(want.verifications.used)} have been run this month, so new checks will be refused until next month.`,
+      `It takes effect now: 250 verifications a month, ${usd('en', 29)} per seat. ${n(USED)} have been run this month, so new checks will be refused until next month or another change of plan.`,
     );
     await user.click(within(dialog).getByRole('button', { name: 'Switch to Starter' }));
     expect(await screen.findByText('Your plan is now Starter.')).toBeInTheDocument();
@@ -91,7 +95,7 @@ describe('the pricing page', () => {
     expect(getDb().subscription.planId).toBe('starter');
     expect(within(yours).getByText('Starter')).toBeInTheDocument();
     expect(yours).toHaveTextContent(
-      'This month’s verifications are used: new checks are refused until next month.',
+      'This month’s verifications are used: new checks are refused until next month, or until an administrator changes the plan.',
     );
     expect(region('Starter')).toHaveTextContent('Current plan');
   });
@@ -111,7 +115,11 @@ describe('the pricing page', () => {
   it('shows a team member the plans without a way to change them', async () => {
     await renderPricing('user@demo.test');
     expect(screen.queryByRole('button', { name: /^Switch to/ })).toBeNull();
-    expect(screen.getByText('Only administrators can change the plan.')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'In this demo every plan keeps every page open: only the verifications are limited. Only administrators can change the plan.',
+      ),
+    ).toBeInTheDocument();
   });
 
   it('prices the plans for a Spanish reader', async () => {

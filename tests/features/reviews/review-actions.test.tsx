@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { setupUser } from '@tests/utils/user';
 import { Route, Routes } from 'react-router-dom';
+import { productInstant } from '@mocks/calendar';
 import { getDb } from '@mocks/store';
 import ProfessionalPage from '@/features/professionals/professional-page';
 import { signInSession, setupAuthScreens } from '../auth/screens/helpers';
@@ -121,8 +122,15 @@ describe('reviewing on a professional’s page', () => {
   });
 
   it('a check past the plan’s verifications for the month is refused with the plan’s message', async () => {
-    // Starter includes 250 a month; the seed's own checks this month are more (decision 038).
-    getDb().subscription.planId = 'starter';
+    // Starter includes 250 a month, all used this month (decision 038).
+    const db = getDb();
+    const usage = { month: productInstant().toISOString().slice(0, 7), verifications: 250 };
+    db.subscription = { ...db.subscription, planId: 'starter', usage };
+    const license = () =>
+      getDb()
+        .professionals.find((p) => p.id === 1001)!
+        .credentials.find((c) => c.id === 'c-1001-01')!.verification;
+    const before = license();
     const user = await renderPablo('admin');
     const nevada = await onFile(/Registered nurse \(RN\) license/, 'RN-884120');
     await user.click(within(nevada).getByRole('button', { name: 'Check at the source' }));
@@ -131,7 +139,9 @@ describe('reviewing on a professional’s page', () => {
         "The check could not be run. Your plan includes 250 verifications a month, and this month's are used. An administrator can change the plan on the Pricing page.",
       ),
     );
-    expect(nevada).toHaveTextContent('answered “ACTIVE - CLEAR”');
+    // Refused before the board was asked: the last answer stays, nothing more is counted.
+    expect(license()).toEqual(before);
+    expect(getDb().subscription.usage).toEqual(usage);
   });
 
   it('waiving asks for the reason and a last day before any request, and keeps what was typed', async () => {

@@ -60,7 +60,8 @@ import type {
   ServiceUnavailableResponse,
   Subscription,
   TooManyRequestsResponse,
-  UnauthorizedResponse
+  UnauthorizedResponse,
+  UnprocessableEntityResponse
 } from '../../model';
 
 import { productFetch } from '../../../../src/lib/http/product-client';
@@ -311,7 +312,7 @@ export const changePlan = async (planChange: PlanChange, options?: RequestInit):
 
 
 
-export const getChangePlanMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | PlansForbiddenResponse | AuthenticationTimeoutResponse | TooManyRequestsResponse | LoginTimeoutResponse | InternalServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>,
+export const getChangePlanMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | PlansForbiddenResponse | AuthenticationTimeoutResponse | UnprocessableEntityResponse | TooManyRequestsResponse | LoginTimeoutResponse | InternalServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof changePlan>>, TError,{data: PlanChange}, TContext>, request?: SecondParameter<typeof productFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof changePlan>>, TError,{data: PlanChange}, TContext> => {
 
@@ -338,12 +339,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type ChangePlanMutationResult = NonNullable<Awaited<ReturnType<typeof changePlan>>>
     export type ChangePlanMutationBody = PlanChange
-    export type ChangePlanMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | PlansForbiddenResponse | AuthenticationTimeoutResponse | TooManyRequestsResponse | LoginTimeoutResponse | InternalServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>
+    export type ChangePlanMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | PlansForbiddenResponse | AuthenticationTimeoutResponse | UnprocessableEntityResponse | TooManyRequestsResponse | LoginTimeoutResponse | InternalServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>
 
     /**
  * @summary Move the tenant to another plan
  */
-export const useChangePlan = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | PlansForbiddenResponse | AuthenticationTimeoutResponse | TooManyRequestsResponse | LoginTimeoutResponse | InternalServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>,
+export const useChangePlan = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | PlansForbiddenResponse | AuthenticationTimeoutResponse | UnprocessableEntityResponse | TooManyRequestsResponse | LoginTimeoutResponse | InternalServerErrorResponse | BadGatewayResponse | ServiceUnavailableResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof changePlan>>, TError,{data: PlanChange}, TContext>, request?: SecondParameter<typeof productFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof changePlan>>,
