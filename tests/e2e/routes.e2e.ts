@@ -23,8 +23,11 @@ const ALL: Role[] = ['admin', 'user', 'recruiter', 'agency', 'organization', 'pr
 const DETAILS: Role[] = ['admin', 'professional', 'agency', 'organization', 'recruiter'];
 const STAFF: Role[] = ['admin', 'user'];
 
-/** SPEC §2.2, written out independently of the app's route table. */
-const PROTECTED: Array<[string, Role[]]> = [
+/**
+ * SPEC §2.2, written out independently of the app's route table: each protected address, the
+ * roles that may open it, and where it opens when not at itself.
+ */
+const PROTECTED: Array<[string, Role[], string?]> = [
   ['/home', ['admin', 'user', 'recruiter']],
   ['/profiles/professionals', ['admin']],
   ['/profiles/professional/42', DETAILS],
@@ -42,8 +45,9 @@ const PROTECTED: Array<[string, Role[]]> = [
   ['/profiles/help-center/manage-article', STAFF],
   ['/profiles/file-manager', STAFF],
   ['/profiles/documentation/me', ['professional']],
-  ['/system/config', ['admin']],
-  ['/system/config/mail', ['admin']],
+  // The section list opens its first section, an unknown section too (system-config-page.tsx).
+  ['/system/config', ['admin'], '/system/config/sign-in'],
+  ['/system/config/mail', ['admin'], '/system/config/sign-in'],
   ['/access-denied', STAFF],
   ['/landing', STAFF],
   ['/registration/pick-type', ['user']],
@@ -148,9 +152,9 @@ describe('signed in, every role', () => {
       await landing(page, START);
       const landed: Array<[string, string]> = [];
       for (const [path] of PROTECTED) landed.push([path, await movingTo(page, path)]);
-      const expected = PROTECTED.map(([path, roles]): [string, string] => [
+      const expected = PROTECTED.map(([path, roles, opens]): [string, string] => [
         path,
-        roles.includes(role) || path === '/access-denied' ? path : '/access-denied',
+        roles.includes(role) || path === '/access-denied' ? (opens ?? path) : '/access-denied',
       ]);
       expect(landed).toEqual(expected);
       // public-only pages send a signed-in user on: to a safe redirect parameter, else /home
