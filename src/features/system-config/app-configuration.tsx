@@ -34,7 +34,12 @@ export function AppConfiguration() {
   return (
     <>
       <Typography color="text.secondary">{t(m.appIntro)}</Typography>
-      <Table size="small" aria-label={t(m.appTitle)}>
+      <Table
+        size="small"
+        aria-label={t(m.appTitle)}
+        // Fixed halves: long keys and values wrap inside their own column on a phone.
+        sx={{ tableLayout: 'fixed', '& td, & th': { overflowWrap: 'anywhere' } }}
+      >
         <TableHead>
           <TableRow>
             <TableCell component="th" scope="col">
