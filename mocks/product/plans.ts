@@ -20,47 +20,32 @@ import type { Caller } from './caller';
 import { fail, requireCaller } from './caller';
 import { zodLanguage } from './language';
 
+/** What each plan offers: each the one below it and more. */
+const STARTER: Plan['features'] = [
+  'license-verification',
+  'npi-and-exclusion-checks',
+  'wallet-and-alerts',
+];
+const TEAM: Plan['features'] = [
+  ...STARTER,
+  'employer-requirements',
+  'review-and-audit',
+  'file-manager',
+];
+const ENTERPRISE: Plan['features'] = [...TEAM, 'single-sign-on', 'priority-support'];
+
+const plan = (
+  id: PlanId,
+  name: string,
+  pricePerSeat: number,
+  verificationsPerMonth: number,
+  features: Plan['features'],
+): Plan => ({ id, name, pricePerSeat, currency: 'USD', verificationsPerMonth, features });
+
 export const PLANS: readonly Plan[] = [
-  {
-    id: 'starter',
-    name: 'Starter',
-    pricePerSeat: 2900,
-    currency: 'USD',
-    verificationsPerMonth: 250,
-    features: ['license-verification', 'npi-and-exclusion-checks', 'wallet-and-alerts'],
-  },
-  {
-    id: 'team',
-    name: 'Team',
-    pricePerSeat: 4900,
-    currency: 'USD',
-    verificationsPerMonth: 1000,
-    features: [
-      'license-verification',
-      'npi-and-exclusion-checks',
-      'wallet-and-alerts',
-      'employer-requirements',
-      'review-and-audit',
-      'file-manager',
-    ],
-  },
-  {
-    id: 'enterprise',
-    name: 'Enterprise',
-    pricePerSeat: 8900,
-    currency: 'USD',
-    verificationsPerMonth: 5000,
-    features: [
-      'license-verification',
-      'npi-and-exclusion-checks',
-      'wallet-and-alerts',
-      'employer-requirements',
-      'review-and-audit',
-      'file-manager',
-      'single-sign-on',
-      'priority-support',
-    ],
-  },
+  plan('starter', 'Starter', 2900, 250, STARTER),
+  plan('team', 'Team', 4900, 1000, TEAM),
+  plan('enterprise', 'Enterprise', 8900, 5000, ENTERPRISE),
 ];
 
 const planOf = (id: PlanId): Plan => PLANS.find((plan) => plan.id === id)!;

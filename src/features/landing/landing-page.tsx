@@ -13,6 +13,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useContext } from 'react';
 import { useIntl } from 'react-intl';
+import type { MessageDescriptor } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import { HomePathContext, PageFrame } from '@/components/page-frame';
 import { holdsAnyRole, ROUTE_BY_KEY } from '@/config/routes';
@@ -58,6 +59,35 @@ const twoColumns = {
   gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' },
 } as const;
 
+interface Titled {
+  key: string;
+  Icon?: typeof GavelOutlined;
+  title: MessageDescriptor;
+  text: MessageDescriptor;
+}
+
+/** Short entries, each a heading a screen reader can jump to and a sentence. */
+function TitledList({ items }: { items: readonly Titled[] }) {
+  const t = useIntl().formatMessage;
+  return (
+    <Box component="ul" sx={{ m: 0, p: 0, listStyle: 'none', display: 'grid', gap: 2 }}>
+      {items.map(({ key, Icon, title, text }) => (
+        <Box component="li" key={key} sx={{ display: 'flex', gap: 1.5 }}>
+          {Icon && <Icon color="primary" aria-hidden sx={{ mt: 0.25, flexShrink: 0 }} />}
+          <Box>
+            <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
+              {t(title)}
+            </Typography>
+            <Typography variant="body2" color="text.secondary">
+              {t(text)}
+            </Typography>
+          </Box>
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
 export default function LandingPage() {
   const intl = useIntl();
   const t = intl.formatMessage;
@@ -82,36 +112,11 @@ export default function LandingPage() {
             <StartList />
           </DashboardCard>
           <DashboardCard title={t(m.forWhomTitle)}>
-            <Box component="ul" sx={{ m: 0, p: 0, listStyle: 'none', display: 'grid', gap: 2 }}>
-              {AUDIENCES.map(({ key, title, text }) => (
-                <Box component="li" key={key}>
-                  <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
-                    {t(title)}
-                  </Typography>
-                  <Typography variant="body2" color="text.secondary">
-                    {t(text)}
-                  </Typography>
-                </Box>
-              ))}
-            </Box>
+            <TitledList items={AUDIENCES} />
           </DashboardCard>
         </Box>
         <DashboardCard title={t(m.checksTitle)}>
-          <Box component="ul" sx={{ m: 0, p: 0, listStyle: 'none', display: 'grid', gap: 2 }}>
-            {CHECKS.map(({ key, Icon, title, text }) => (
-              <Box component="li" key={key} sx={{ display: 'flex', gap: 1.5 }}>
-                <Icon color="primary" aria-hidden sx={{ mt: 0.25, flexShrink: 0 }} />
-                <Box>
-                  <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
-                    {t(title)}
-                  </Typography>
-                  <Typography variant="body2" color="text.secondary">
-                    {t(text)}
-                  </Typography>
-                </Box>
-              </Box>
-            ))}
-          </Box>
+          <TitledList items={CHECKS} />
         </DashboardCard>
       </Box>
     </PageFrame>
