@@ -5,6 +5,7 @@ import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
+import type { Ref } from 'react';
 import { useIntl } from 'react-intl';
 import type { Plan } from '@generated/product/model';
 import { formatMoney } from './money';
@@ -21,10 +22,12 @@ export interface PlanCardProps {
   current: boolean;
   /** Offered to administrators for a plan other than the current one. */
   onSwitch?: () => void;
+  /** The plan's name, for the page to move the focus to. */
+  headingRef?: Ref<HTMLHeadingElement>;
 }
 
 /** A plan: its price per seat, the verifications it includes, what it offers. */
-export function PlanCard({ plan, current, onSwitch }: PlanCardProps) {
+export function PlanCard({ plan, current, onSwitch, headingRef }: PlanCardProps) {
   const intl = useIntl();
   const t = intl.formatMessage;
   const nameId = useId();
@@ -43,7 +46,14 @@ export function PlanCard({ plan, current, onSwitch }: PlanCardProps) {
       }}
     >
       <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
-        <Typography id={nameId} component="h3" variant="h6">
+        <Typography
+          id={nameId}
+          ref={headingRef}
+          tabIndex={-1}
+          component="h3"
+          variant="h6"
+          sx={{ outline: 'none' }}
+        >
           {plan.name}
         </Typography>
         {current && <Chip size="small" color="primary" label={t(m.current)} />}

@@ -5,7 +5,7 @@
  */
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useGetSubscription, useListPlans } from '@generated/product/endpoints/plans/plans';
 import type { Plan } from '@generated/product/model';
@@ -36,6 +36,12 @@ export default function PricingPage() {
   const [switching, setSwitching] = useState<Plan>();
   const [switched, setSwitched] = useState<Plan>();
   const plansHeading = useId();
+  // After a change the button pressed is gone (its plan is the current one): the focus goes to
+  // that plan's name, where the change shows, once the dialog has closed.
+  const switchedHeading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (switched) switchedHeading.current?.focus();
+  }, [switched]);
 
   return (
     <PageFrame title={t(route.title)} trail={trail}>
@@ -66,6 +72,7 @@ export default function PricingPage() {
                 key={plan.id}
                 plan={plan}
                 current={plan.id === state.data.subscription.planId}
+                headingRef={plan.id === switched?.id ? switchedHeading : undefined}
                 onSwitch={
                   admin
                     ? () => {

@@ -98,6 +98,10 @@ describe('the pricing page', () => {
       'This month’s verifications are used: new checks are refused until next month, or until an administrator changes the plan.',
     );
     expect(region('Starter')).toHaveTextContent('Current plan');
+    // The button pressed is gone with the change: the focus is on the plan now current.
+    await waitFor(() =>
+      expect(within(region('Starter')).getByRole('heading', { level: 3 })).toHaveFocus(),
+    );
   });
 
   it('keeps the dialog open with the reason when the change fails', async () => {
