@@ -10,12 +10,16 @@ import ListItem from '@mui/material/ListItem';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useIntl } from 'react-intl';
-import { useGetTenantMode } from '@generated/provider/endpoints/tenant/tenant';
+import { useQuery } from '@tanstack/react-query';
+import {
+  getGetTenantModeQueryKey,
+  getTenantMode,
+} from '@generated/provider/endpoints/tenant/tenant';
 import type { Factor } from '@generated/provider/model';
 import { failureText } from '@/components/failure-text';
 import { commonMessages } from '@/components/messages';
 import { appConfig } from '@/config/app-config';
-import { factorName } from '@/features/auth/screens/factor-button';
+import { factorName } from './factor-names';
 import { configMessages as m } from './messages';
 
 function Factors({ label, factors }: { label: string; factors: readonly Factor[] }) {
@@ -46,7 +50,12 @@ function Factors({ label, factors }: { label: string; factors: readonly Factor[]
 export function SignInMethods() {
   const intl = useIntl();
   const t = intl.formatMessage;
-  const answer = useGetTenantMode(appConfig.tenantId);
+  // The generated fetcher with react-query's own hook, not the generated hook: that one lives in
+  // the module the sign-in page loads first, and would bring react-query into its first load.
+  const answer = useQuery({
+    queryKey: getGetTenantModeQueryKey(appConfig.tenantId),
+    queryFn: ({ signal }) => getTenantMode(appConfig.tenantId, { signal }),
+  });
   return (
     <>
       <Typography color="text.secondary">{t(m.signInIntro)}</Typography>

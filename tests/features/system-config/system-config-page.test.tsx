@@ -50,13 +50,13 @@ describe('system configuration', () => {
     expect(section).toHaveTextContent('Test (codes and links go to the demo outbox)');
     expect(section).toHaveTextContent(appConfig.tenantId);
     expect(listUnder('First factors')).toEqual([
-      'Username and password',
-      'Email me a link',
-      'Email me a code',
-      'Text me a code',
-      'Use an authenticator app',
+      'Password',
+      'Link by email',
+      'Code by email',
+      'Code by text message',
+      'Authenticator app code',
     ]);
-    expect(listUnder('Second factors')).toEqual(['Use an authenticator app', 'Text me a code']);
+    expect(listUnder('Second factors')).toEqual(['Authenticator app code', 'Code by text message']);
     expect(
       within(screen.getByRole('navigation', { name: 'Sections' })).getByRole('link', {
         current: 'page',
@@ -75,7 +75,7 @@ describe('system configuration', () => {
     await waitFor(() => expect(section).toHaveTextContent('This could not be loaded.'));
     await user.click(within(section).getByRole('button', { name: 'Retry' }));
     await within(section).findByRole('heading', { level: 3, name: 'First factors' });
-    expect(listUnder('First factors')).toEqual(['Username and password']);
+    expect(listUnder('First factors')).toEqual(['Password']);
     expect(section).toHaveTextContent('Second factorsNone offered');
   });
 

@@ -13,7 +13,6 @@ import X from '@mui/icons-material/X';
 import Button from '@mui/material/Button';
 import type { ReactElement } from 'react';
 import { useIntl } from 'react-intl';
-import type { IntlShape } from 'react-intl';
 import type { Factor } from '@generated/provider/model';
 import { isSso } from '../flow/machine';
 import { factorMessages, ssoButtonMessage } from '../messages';
@@ -42,13 +41,6 @@ const LABELS = {
 
 export function factorKey(factor: Factor): string {
   return isSso(factor) ? factor.strategy : `${factor.channel}/${factor.strategy}`;
-}
-
-/** A factor's name as a list says it: the method, or the single sign-on provider's name. */
-export function factorName(intl: IntlShape, factor: Factor): string {
-  if (isSso(factor)) return intl.formatMessage(factorMessages[factor.strategy]);
-  const label = LABELS[factorKey(factor) as keyof typeof LABELS];
-  return label ? intl.formatMessage(label) : factorKey(factor);
 }
 
 /** One button of the factor picker (SPEC §2.5): the five methods and the social providers. */
